@@ -13,7 +13,7 @@ import json
 import re
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
@@ -236,6 +236,16 @@ class RiftboundCardEntry:
     @property
     def card(self) -> RiftboundCard:
         return self.printings[0]
+
+    def faq_is_about(self, faq: dict[str, str]) -> bool:
+        """Whether an FAQ answer is this card's own (it is named in the topic or question), not
+        one that only names it in passing, as Volibear's names Stalwart Poro (QA 48 M1)."""
+        return _names(f"{faq['topic']}\n{faq['question']}", self.name)
+
+
+def _names(text: str, name: str) -> bool:
+    plain = text.replace("ʼ", "'").replace("’", "'")
+    return re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", plain, re.IGNORECASE) is not None
 
 
 class RiftboundIndex:
@@ -563,12 +573,15 @@ class RiftboundIndex:
         for name, cards in _merge_art_variants(printings).items():
             # Prefer a regular printing over a showcase one for the image and set shown.
             ordered = sorted(cards, key=lambda c: c.rarity == "Showcase")
-            entries[name] = RiftboundCardEntry(
+            entry = RiftboundCardEntry(
                 name=name,
                 printings=tuple(ordered),
                 errata=tuple(errata.get(name, ())),
                 faqs=tuple(faqs.get(name, ())),
             )
+            # The card's own answers first; those that only mention it follow (stable sort).
+            own_first = sorted(entry.faqs, key=lambda faq: not entry.faq_is_about(faq))
+            entries[name] = replace(entry, faqs=tuple(own_first))
         return entries
 
     @cached_property

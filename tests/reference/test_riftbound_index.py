@@ -16,6 +16,7 @@ from bot.commands.riftbound import (
     riftbound_card,
     riftbound_rule,
 )
+from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.errors import AmbiguousError, NotFoundError, UserError
 from bot.reference.riftbound import WRITTEN_QUESTIONS_FILE, RiftboundIndex
@@ -265,6 +266,49 @@ async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> No
     assert (
         sigil.data["errata"][0]["old_text"] == "When you conquer here, recycle one of your runes."
     )
+
+
+def test_a_card_name_line_in_the_spiritforged_faq_labels_the_questions_below_it(
+    card_data: RiftboundCardData,
+) -> None:
+    # QA 48 M8: "Jax, Unmatched", a line over Jax's questions, was read as the last line of
+    # Janna's revised text, so Janna's text showed under Jax and Janna's own question (which
+    # says only "Janna's") was linked to no card.
+    janna_text = next(f for f in card_data.faqs if f.question == "Janna, Savior (revised text)")
+    assert "Jax" not in janna_text.answer and janna_text.card_names == ("Janna, Savior",)
+    janna_question = next(f for f in card_data.faqs if "Can Janna's play effect" in f.question)
+    assert janna_question.topic == "Janna, Savior"
+    assert "Janna, Savior" in janna_question.card_names
+    # No answer ends with a card's name standing alone on its line any more.
+    names = {card.name for card in card_data.gallery.cards}
+    assert not [f.question for f in card_data.faqs if f.answer.splitlines()[-1] in names]
+
+
+def test_each_card_lists_its_own_faq_answers_before_those_that_only_mention_it(
+    rb_index: RiftboundIndex,
+) -> None:
+    jax = rb_index.card("jax unmatched")
+    assert [f["question"] for f in jax.faqs] == [
+        "How does Jax, Unmatched work?",
+        "Jax, Unmatched (revised text)",
+    ]
+    poro = rb_index.card("stalwart porro")
+    assert [f["question"] for f in poro.faqs] == ["Volibear, Imposing"]
+    assert not poro.faq_is_about(poro.faqs[0])
+    for entry in (rb_index.card_by_name(name) for name in rb_index.card_names()):
+        assert entry is not None
+        about = [entry.faq_is_about(f) for f in entry.faqs]
+        assert about == sorted(about, reverse=True), entry.name
+
+
+async def test_another_cards_faq_says_it_only_mentions_the_card(rb_index: RiftboundIndex) -> None:
+    # QA 48 M1: Volibear's answer names Stalwart Poro as an example; it is not Poro's ruling.
+    reply = await riftbound_card(_ctx(rb_index), "stalwart porro")  # type: ignore[arg-type]
+    faq = next(s for s in reply.sections if s.heading.startswith("FAQ"))
+    assert faq.heading == "FAQ — Volibear, Imposing (names Stalwart Poro only in its answer)"
+    assert reply.data["faqs"][0]["about_this_card"] is False
+    jax = await riftbound_card(_ctx(rb_index), "jax unmatched")  # type: ignore[arg-type]
+    assert not any("Janna" in s.heading for s in jax.sections)
 
 
 async def test_a_tokens_art_variants_are_one_card(rb_index: RiftboundIndex) -> None:
