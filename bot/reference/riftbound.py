@@ -18,6 +18,7 @@ from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from bot.errors import NotFoundError, UsageError
+from bot.records.names import normalize_name
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
 from bot.records.riftbound_rule_numbers import normalize_rule_id, typed_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
@@ -596,8 +597,14 @@ class RiftboundIndex:
 
     @cached_property
     def card_matcher(self) -> FuzzyNameMatcher[str]:
-        return FuzzyNameMatcher(
-            [(name, name) for name in self._cards] + list(self._variant_names.items())
+        named = [(name, name) for name in self._cards] + list(self._variant_names.items())
+        return FuzzyNameMatcher.prenormalized(
+            [(name, normalize_name(name), key) for name, key in named]
+            + [
+                (entry.name, normalize_name(spelling), entry.name)
+                for entry in self._cards.values()
+                for spelling in _other_spellings(entry)
+            ]
         )
 
     def card(self, query: str) -> RiftboundCardEntry:
@@ -629,6 +636,23 @@ def _game_text(card: RiftboundCard) -> tuple[object, ...]:
         card.tags,
         card.ability_text,
     )
+
+
+# An apostrophe inside a champion's name ("Kog'Maw", "Kai'Sa", "Rek'Sai"), not a possessive
+# "'s": players type it as a space too ("kog maw"; QA 48 U2).
+_INNER_APOSTROPHE = re.compile(r"(?<=\w)['’ʼ](?=\w{2})")
+
+
+def _other_spellings(entry: RiftboundCardEntry) -> list[str]:
+    """Names players also type for a card: "Kog Maw, Caustic" for Kog'Maw, Caustic, and a token
+    with "token" after its name ("gold token", "recruit token"; QA 48 U2)."""
+    spellings = []
+    spaced = _INNER_APOSTROPHE.sub(" ", entry.name)
+    if spaced != entry.name:
+        spellings.append(spaced)
+    if "Token" in entry.card.super_types:
+        spellings.append(f"{entry.name} token")
+    return spellings
 
 
 def _merge_art_variants(

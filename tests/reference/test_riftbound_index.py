@@ -231,6 +231,30 @@ def test_card_lookup_fuzzy_with_errata_and_faq(rb_index: RiftboundIndex) -> None
         rb_index.card("zzzzqqq")
 
 
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [
+        ("kog maw", "Kog'Maw, Caustic"),  # a space for the apostrophe (QA 48 U2)
+        ("kogmaw", "Kog'Maw, Caustic"),
+        ("kog'maw", "Kog'Maw, Caustic"),
+        ("rek sai swarm queen", "Rek'Sai, Swarm Queen"),
+        ("kai sa survivor", "Kai'Sa, Survivor"),
+        ("gold token", "Gold"),  # a token named with "token" after it (QA 48 U2)
+        ("recruit token", "Recruit"),
+        ("sprite token", "Sprite"),
+        ("targons peak", "Targon's Peak"),
+    ],
+)
+def test_card_names_as_players_type_them(rb_index: RiftboundIndex, query: str, name: str) -> None:
+    assert rb_index.card(query).name == name
+
+
+def test_a_spaced_champion_name_lists_that_champions_cards(rb_index: RiftboundIndex) -> None:
+    with pytest.raises(AmbiguousError) as error:
+        rb_index.card("kai sa")
+    assert set(error.value.suggestions) == {"Kai'Sa, Survivor", "Kai'Sa, Evolutionary"}
+
+
 def _ctx(index: RiftboundIndex) -> SimpleNamespace:
     return SimpleNamespace(
         reference=SimpleNamespace(riftbound=index, meta={"riftbound_cards_updated": "2026-03-28"})
