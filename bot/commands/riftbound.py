@@ -41,6 +41,9 @@ def rule_reply(answer: RuleAnswer) -> Reply:
         changed = answer.reworded.get(row.id)
         if changed:
             suffix += f" (worded differently in {', '.join(changed)})"
+        heading = answer.under.get(row.id)
+        if heading:
+            suffix += f" (under {heading})"
         lines.append(f"{indent}**{row.id}.** {row.text}{suffix}")
     if answer.more:
         lines.append(f"... and {answer.more} more rules; look one of them up by number.")
@@ -58,6 +61,7 @@ def rule_reply(answer: RuleAnswer) -> Reply:
             "more": answer.more,
             "equivalents": answer.equivalents,
             "reworded": answer.reworded,
+            "under": answer.under,
         },
         url=RULES_URL,
     )

@@ -106,6 +106,9 @@ class RuleAnswer:
     equivalents: dict[str, list[str]] = field(default_factory=dict)
     # A quoted rule worded differently in another version: ``{"355.12": ["v1.2 352.12"]}``.
     reworded: dict[str, list[str]] = field(default_factory=dict)
+    # A quoted heading that means little alone, with the heading it sits under when that
+    # isn't quoted too: ``{"484.3": "484. 2v2 (Magma Chamber)"}`` for "Victory Score: 11".
+    under: dict[str, str] = field(default_factory=dict)
 
     @property
     def version_label(self) -> str:
@@ -118,6 +121,24 @@ class RiftboundVersion:
     version: str
     updated: str
     is_current: bool
+
+
+def _headings_above(rules: RulesVersion, shown: Sequence[RuleRow]) -> dict[str, str]:
+    """The heading each quoted sub-heading sits under, when that heading isn't quoted: each mode
+    of play has its own "Victory Score", and "484.3. Victory Score: 11" alone read as the score
+    of every game; it is 2v2's (QA 48 U1)."""
+    quoted = {row.id for row in shown}
+    above: dict[str, str] = {}
+    for row in shown:
+        parent = rules.by_id.get(row.parent) if row.parent else None
+        if (
+            row.kind == "heading"
+            and parent is not None
+            and parent.kind == "heading"
+            and parent.id not in quoted
+        ):
+            above[row.id] = parent.line
+    return above
 
 
 def _same_rule(row: RuleRow, rules: RulesVersion, other: RulesVersion) -> tuple[str | None, bool]:
@@ -495,6 +516,7 @@ class RiftboundIndex:
             more=max(0, len(rows) - len(shown)),
             equivalents=equivalents,
             reworded=reworded,
+            under=_headings_above(rules, shown),
         )
 
     def autocomplete_rules(self, prefix: str, limit: int = 25) -> list[str]:

@@ -111,6 +111,40 @@ def test_free_text_search_finds_when_a_showdown_occurs(rb_index: RiftboundIndex)
     assert "316.5.a" in [r.id for r in answer.rules[:3]]
 
 
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # 480.3 "Victory Score: 8" (1v1), not only 2v2's "484.3. Victory Score: 11" (QA 48 U1).
+        ("how many points to win", "480.3"),
+        # 183.1 "If a token is put into any Non-Board Zone besides the chain, it ceases to exist
+        # immediately after moving to its new zone." (QA 48 U7)
+        ("what happens to a token when it dies", "183.1"),
+        # 818.1.c.2 "Equip is functionally short for '[Cost]: Attach this gear to a unit you
+        # control.'" - not 718.5.e on controllers, which reads as "yes" (QA 48 U7).
+        ("can I attach equipment to an opponents unit", "818.1.c.2"),
+    ],
+)
+def test_free_text_search_answers_qa48_questions_first(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    assert rb_index.lookup(question).rules[0].id == first
+
+
+async def test_a_modes_victory_score_says_which_mode_it_belongs_to(
+    rb_index: RiftboundIndex,
+) -> None:
+    # "484.3. Victory Score: 11" alone read as every game's score; it is 2v2's (QA 48 U1).
+    reply = await riftbound_rule(_ctx(rb_index), "how many points to win")  # type: ignore[arg-type]
+    lines = reply.sections[0].text.splitlines()
+    assert lines[0].startswith("**480.3.** Victory Score: 8")
+    assert lines[0].endswith("(under 480. 1v1 (Duel))")
+    by_number = await riftbound_rule(_ctx(rb_index), "484.3")  # type: ignore[arg-type]
+    assert "(under 484. 2v2 (Magma Chamber))" in by_number.sections[0].text
+    # A heading quoted with the rule it sits under needs no reminder.
+    whole = await riftbound_rule(_ctx(rb_index), "484")  # type: ignore[arg-type]
+    assert "(under" not in whole.sections[0].text
+
+
 def test_free_text_search_keeps_might_as_a_word_of_the_game(rb_index: RiftboundIndex) -> None:
     # "might" is an English stop word, but Might is Riftbound's combat statistic (143.2).
     answer = rb_index.lookup("what happens to might in combat")
