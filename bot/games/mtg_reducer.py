@@ -53,6 +53,7 @@ from bot.engine.mtg.state import (
     StackEntry,
     TargetRef,
     TargetRestriction,
+    TurnChange,
     WaitingTrigger,
 )
 from bot.engine.mtg.waiting_triggers import stop_waiting
@@ -564,7 +565,7 @@ def _from_json(value: Any) -> Any:
 _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
-    TargetRestriction, OwedSacrifice, WaitingTrigger,
+    TargetRestriction, OwedSacrifice, WaitingTrigger, TurnChange,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,

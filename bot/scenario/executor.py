@@ -275,6 +275,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
+            case ast.Gains(this_turn=True):
+                state, ref = self._subject(state, s.subject, run)
+                return self.engine.gain_ability(state, ref, s.ability, this_turn=True)
             case ast.HasAbility() | ast.Gains():
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability)
@@ -321,7 +324,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             case ast.Pump(might=None):
                 object_id = self._object(state, s.subject, run)
-                return self.engine.pump(state, object_id, s.power, s.toughness)
+                return self.engine.pump(
+                    state, object_id, s.power, s.toughness, this_turn=s.this_turn
+                )
             case ast.Pump():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game.",

@@ -109,6 +109,7 @@ from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
+from bot.engine.mtg.this_turn import end_turn_changes, gaining_this_turn, pumped_this_turn
 from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
@@ -520,10 +521,12 @@ class MtgGame:
         turn” effects end" (CR 514.2): the damage, and the "this turn" effects the bot keeps on
         the game (Skullcrack's "Damage can't be prevented this turn", 615.12, and "Players
         can't gain life this turn"; prevention shields; Mirror Strike's redirection, 614.9; the
-        turn's land plays and spells); combat is over too (511.3).
-        "Until end of turn" changes already made to permanents (a +3/+3, a gained ability)
-        aren't kept apart, so the answer says to restate them."""
-        ended: list[str] = []
+        turn's land plays and spells; the +N/+N, keywords and "can't block" that resolved
+        spells and abilities gave "until end of turn", ``this_turn``); combat is over too
+        (511.3). Other "until end of turn" changes (stated ones, control changes) aren't kept
+        apart, so the answer says to restate them."""
+        # "Until end of turn" pumps, keywords and "can't block" from resolved effects.
+        state, ended = end_turn_changes(state)
         if state.damage_unpreventable:
             ended.append(f"{state.damage_unpreventable}'s “Damage can't be prevented this turn”")
         barred = [p.name for p in state.players if CANT_GAIN_LIFE in p.keywords]
@@ -568,10 +571,10 @@ class MtgGame:
             said += f"; its combat ended too, so {names} left combat (511.3)"
         return ok_result(
             state,
-            f"{said}. “Until end of turn” changes already made to permanents (a +3/+3, a "
-            "gained ability, a control change) aren't kept apart by the bot: state them now if "
-            "they matter (“Grizzly Bears gets -3/-3.” undoes a +3/+3, “Grizzly Bears loses "
-            "flying.” a gained flying).",
+            f"{said}. Changes stated without “until end of turn” (“Grizzly Bears gets +3/+3.”, "
+            "“… gains flying.”) and control changes aren't ended by the bot: state their end "
+            "now if they matter (“Grizzly Bears gets -3/-3.” undoes a +3/+3, “Grizzly Bears "
+            "loses flying.” a gained flying).",
             ("514.2", *(("511.3",) if fighting else ())),
         )
 
@@ -1599,10 +1602,17 @@ class MtgGame:
 
     # ---- changes before resolution ---------------------------------------------------------
     def gain_ability(
-        self, state: GameState, ref: TargetRef, ability: str, *, granted_by: str | None = None
+        self,
+        state: GameState,
+        ref: TargetRef,
+        ability: str,
+        *,
+        granted_by: str | None = None,
+        this_turn: bool = False,
     ) -> tuple[GameState, Verdict]:
         """ "gains hexproof / shroud / protection from red / ward {2}", or a "can't be the
-        target of ..." effect whose "your opponents" means ``granted_by``'s (Vines ruling)."""
+        target of ..." effect whose "your opponents" means ``granted_by``'s (Vines ruling).
+        ``this_turn``: "until end of turn", which "It is a later turn." ends (CR 514.2)."""
         text = ability.strip()
         lowered = text.lower()
         if lowered.startswith("can't be the target of"):
@@ -1623,11 +1633,13 @@ class MtgGame:
         words = frozenset(split_keyword_text(_ward_form(lowered)))
         # Protection gained drops the Auras (and unattaches the Equipment) it now forbids
         # (702.16c-d, 704.5m-n).
-        return _settled(
-            state.with_object(gaining(obj, words, state.next_id)),  # timestamp: 613.7
-            f"{state.label(obj.id)} gains {_echo(state, text)}",
-            (ref,),
+        gained = (
+            gaining_this_turn(state, ref, words)
+            if this_turn
+            else state.with_object(gaining(obj, words, state.next_id))  # timestamp: 613.7
         )
+        until = " until end of turn" if this_turn else ""
+        return _settled(gained, f"{state.label(obj.id)} gains {_echo(state, text)}{until}", (ref,))
 
     def lose_ability(
         self, state: GameState, ref: TargetRef, ability: str
@@ -1893,10 +1905,11 @@ class MtgGame:
 
     @staticmethod
     def pump(
-        state: GameState, object_id: int, power: int, toughness: int
+        state: GameState, object_id: int, power: int, toughness: int, *, this_turn: bool = False
     ) -> tuple[GameState, Verdict]:
-        """ "gets +2/+2" until end of turn: the creature's power and toughness change (CR 613.4c;
-        the turn isn't modelled, so the change stays until stated otherwise)."""
+        """ "gets +2/+2": the creature's power and toughness change (CR 613.4c); said "until
+        end of turn" (``this_turn``), "It is a later turn." ends it (514.2), else it stays until
+        stated otherwise."""
         obj = state.obj(object_id)
         if as_seen(state, obj).power is None:  # (Ensoul Artifact's Sol Ring has them: 613.4b)
             # A "*/*" the bot can't count says why (Aeon Chronicler: a hand not stated).
@@ -1904,13 +1917,18 @@ class MtgGame:
             raise EngineError(
                 f"{obj.name} has no power and toughness to change" + (f": {why}." if why else ".")
             )
-        changed = state.with_object(pumped(obj, power, toughness))  # apart from its base
+        changed = (
+            pumped_this_turn(state, object_id, power, toughness)
+            if this_turn
+            else state.with_object(pumped(obj, power, toughness))  # apart from its base
+        )
         bigger = as_seen(changed, changed.obj(object_id))
         caveats = "".join(f"; {caveat}" for caveat in pt_caveats(changed, bigger))
         # A creature made 0/0 dies as a state-based action (704.5f), before anyone acts.
         after, verdict = _settled(
             changed,
-            f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}: it is now "
+            f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}"
+            f"{' until end of turn' if this_turn else ''}: it is now "
             f"{bigger.current_power}/{bigger.current_toughness} (613.4c){caveats}",
             (object_id,),
         )
