@@ -1184,12 +1184,23 @@ def _apply_grant(
 def _narrowed(obj: GameObject, word: str) -> bool:
     """Whether ``obj`` is what the word before a grant's noun says: tapped or untapped, or a
     subtype, type or supertype ("Sliver creatures", "legendary creatures")."""
+    if word in STATUS_WORDS:
+        return has_status(obj, word)
+    return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
+
+
+# Words before "creatures" that name a status, not a type: "Attacking creatures you control
+# get +1/+0 and have menace." (Gruul War Chant), "Other tapped creatures you control have
+# hexproof" (Adept Watershaper).
+STATUS_WORDS = frozenset({"tapped", "untapped", "attacking", "blocking"})
+
+
+def has_status(obj: GameObject, word: str) -> bool:
+    """Whether ``obj`` is ``word`` (one of ``STATUS_WORDS``) now: a creature is attacking or
+    blocking from its declaration until it is removed from combat (CR 506.4, 511.3)."""
     if word in ("tapped", "untapped"):
         return obj.tapped == (word == "tapped")
-    if word in ("attacking", "blocking"):
-        # "Attacking creatures you control get +1/+0 and have menace." (Gruul War Chant).
-        return obj.attacking if word == "attacking" else obj.blocking
-    return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
+    return obj.attacking if word == "attacking" else obj.blocking
 
 
 def make_token(

@@ -58,3 +58,23 @@ def test_stated_until_end_of_turn_changes_end_and_others_stay(scene, cr) -> None
     bears, bear = _seen(scene, "Grizzly Bears"), _seen(scene, "Runeclaw Bear")
     assert (bears.power, "flying" in bears.keywords) == (2, False)
     assert (bear.power, "reach" in bear.keywords) == (3, True)
+
+
+def test_attacking_creatures_get_the_static_pump_only_while_attacking(scene, cr) -> None:
+    cr("As soon as the end of combat step ends, all creatures, battles, and planeswalkers")
+    scene.put("Alice", "Grizzly Bears").put("Alice", "Llanowar Elves")
+    scene.put("Alice", "Gruul War Chant")
+    assert _seen(scene, "Grizzly Bears").power == 2
+    scene.do("attack", "Grizzly Bears")
+    bears = _seen(scene, "Grizzly Bears")
+    assert (bears.power, bears.toughness) == (3, 2)
+    assert _seen(scene, "Llanowar Elves").power == 1
+    scene.state, _ = scene.engine.later_turn(scene.state)
+    assert _seen(scene, "Grizzly Bears").power == 2
+
+
+def test_a_status_word_before_creatures_is_not_a_creature_type() -> None:
+    from bot.engine.mtg.statics import read_pt_statics
+
+    (chant,) = read_pt_statics("Attacking creatures you control get +1/+0 and have menace.")
+    assert chant.status == "attacking" and not chant.subtypes and chant.who == "you"
