@@ -1826,10 +1826,15 @@ class MtgGame:
 
     @staticmethod
     def block(
-        state: GameState, blocker_ids: Sequence[int], attacker_ids: Sequence[int]
+        state: GameState,
+        blocker_ids: Sequence[int],
+        attacker_ids: Sequence[int],
+        *,
+        declared: bool = False,
     ) -> tuple[GameState, Verdict]:
-        """``Llanowar Elves is blocking Grizzly Bears.`` (CR 509.1g-h)."""
-        return combat.block(state, blocker_ids, attacker_ids)
+        """``Llanowar Elves is blocking Grizzly Bears.`` (CR 509.1g-h); ``declared`` for
+        ``Llanowar Elves blocks Grizzly Bears.``, a declaration now (509.1a)."""
+        return combat.block(state, blocker_ids, attacker_ids, declared=declared)
 
     @staticmethod
     def attack(state: GameState, attacker_id: int) -> tuple[GameState, Verdict]:
