@@ -427,7 +427,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         # CR 603.6c, 603.10a: a creature sacrificed to pay the cost died: its own leaves
         # abilities and those of the permanents that saw it die (Massacre Wurm) trigger, as
         # when a statement casts it.
-        game, verdict = with_death_triggers(before, game, verdict)
+        game, verdict = with_death_triggers(
+            before, game, verdict, self.executor.engine.put_own_trigger
+        )
         verdict = replace(
             verdict,
             kind=VerdictKind.LEGAL,

@@ -244,7 +244,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # those of the permanents that saw it die (Massacre Wurm) go on the stack ("Resolve
         # the stack." put them there after each item it resolved).
         if not isinstance(statement, ast.ResolveAll):
-            after, verdict = with_death_triggers(state, after, verdict)
+            after, verdict = with_death_triggers(state, after, verdict, self.engine.put_own_trigger)
         if groups := legend_groups(after):
             # CR 704.5j: the legend rule waits for its controller's choice, which the bot
             # can't make; never two legends of a name silently (QA 28 W7).

@@ -68,3 +68,52 @@ def test_a_tapped_creature_is_refused_as_a_declared_blocker(
         "Runeclaw Bear is blocking Grizzly Bears.",  # tapped since it blocked: still blocks
     )
     assert kinds[4:] == ["error", "ok"]
+
+
+def test_korvolds_enters_trigger_is_put_on_the_stack(executor: MtgScenarioExecutor) -> None:
+    steps = executor.run(
+        "Alice controls Forest and Grizzly Bears.\n"
+        "Alice casts Korvold, Fae-Cursed King.\n"
+        "Korvold, Fae-Cursed King resolves.\n"
+        "The top of the stack resolves.\n",
+        speaker="Alice",
+    ).steps
+    assert "the bot has put it there" in steps[2].explanation
+    assert steps[3].verdict == "resolved"
+    assert "sacrifice another permanent" in steps[3].explanation
+
+
+def test_rancors_return_is_put_on_the_stack_before_what_was_under_it(
+    executor: MtgScenarioExecutor,
+) -> None:
+    run = executor.run(
+        "Bob controls Grizzly Bears.\n"
+        "Bob controls Rancor attached to Grizzly Bears.\n"
+        "Alice casts Feast of Dreams targeting Grizzly Bears.\n"
+        "Bob casts Naturalize targeting Rancor.\n"
+        "Naturalize resolves.\n"
+        "Feast of Dreams resolves.\n"
+        "The top of the stack resolves.\n"
+        "Is Rancor in Bob's hand?\n",
+        speaker="Alice",
+    )
+    steps = run.steps
+    assert any("the bot has put it on the stack" in note for note in steps[4].notes)
+    assert steps[5].verdict == "illegal"  # Rancor's trigger is on top (405.5)
+    assert steps[6].verdict == "resolved" and steps[7].verdict == "yes"
+
+
+def test_a_dies_trigger_the_bot_put_on_the_stack_is_not_put_there_twice(
+    executor: MtgScenarioExecutor,
+) -> None:
+    run = executor.run(
+        "Bob controls Grizzly Bears.\n"
+        "Bob controls Rancor attached to Grizzly Bears.\n"
+        "Bob casts Naturalize targeting Rancor.\n"
+        "Naturalize resolves.\n"
+        "Rancor's trigger goes on the stack.\n",
+        speaker="Alice",
+    )
+    assert run.steps[4].verdict in ("illegal", "error")
+    assert "already on the stack" in run.steps[4].explanation
+    assert len(run.state.stack) == 1

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from bot.engine.cards import CardData, normalize_colors
+from bot.engine.cards import CardData, names_itself, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
@@ -975,6 +975,21 @@ class MtgGame:
                     f"{state.name_of(source_id)} entered once, so its ability triggered once "
                     "(603.2, 400.7).",
                     rules=("603.2", "400.7"),
+                )
+        if is_dies_trigger(spec.text) and _ONCE_ON_LEAVING.match(spec.text):
+            put = next(
+                (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
+                None,
+            )
+            if put is not None:
+                # CR 603.3: the bot put it on the stack as its source died (Rancor's return);
+                # the card in the graveyard came from that one death (400.7).
+                raise IllegalActionError(
+                    f"{put.name} is already on the stack (#{put.object_id}): the bot put it "
+                    f"there as {state.name_of(source_id)} left the battlefield, and that "
+                    "happened once (603.3, 400.7).",
+                    rules=("603.3", "400.7"),
+                    hint="Say “The top of the stack resolves.” to have it resolve.",
                 )
         progress = start_ability(state, source_id, spec, controller=controller)
         watcher = state.objects.get(source_id)
@@ -2324,7 +2339,7 @@ class MtgGame:
         reason = verdict.reason
         put: list[int] = []
         for index, spec in enumerate(abilities):
-            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose or spec.is_targeted:
+            if not _is_own_enters_trigger(spec.text, name) or spec.choose or spec.is_targeted:
                 continue
             after, answer = self.trigger(state, permanent, ability=index)
             where = reason.find(said, at)
@@ -2360,7 +2375,7 @@ class MtgGame:
         ]
         put: list[int] = []
         for index, spec in enumerate(abilities):
-            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose:
+            if not _is_own_enters_trigger(spec.text, state.name_of(permanent)) or spec.choose:
                 continue
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
@@ -2515,6 +2530,26 @@ class MtgGame:
             return state, notes
         return evolve(state, waiting_triggers=tuple(kept)), notes
 
+    def put_own_trigger(
+        self, state: GameState, last_seen: GameObject, text: str
+    ) -> tuple[GameState, int | None]:
+        """``state`` with the triggered ability ``text`` of ``last_seen`` (a permanent that
+        left the battlefield, followed to the card it became) put on the stack with no targets
+        (CR 603.3: Rancor's "return it to its owner's hand"), and its id there; the state
+        unchanged and None when that card is gone (a token) or the ability can't be put there
+        by the bot, which the note asking for it then still says."""
+        source_id = current_id(state, last_seen.id)
+        index = self._triggered_index(state, source_id, text)
+        if source_id is None or index is None:
+            return state, None
+        try:
+            after, verdict = self.trigger(state, source_id, ability=index)
+        except EngineError:
+            return state, None
+        if verdict.kind is not VerdictKind.OK or not verdict.object_ids:
+            return state, None
+        return after, verdict.object_ids[0]
+
     def _triggered_index(self, state: GameState, source_id: int | None, text: str) -> int | None:
         """The number (as ``start_trigger`` counts) of ``source_id``'s triggered ability with
         ``text``, or None (its default one)."""
@@ -2569,7 +2604,9 @@ class MtgGame:
         return [
             index
             for index, spec in enumerate(abilities)
-            if _SELF_ENTERS_TRIGGER.match(spec.text) and not spec.choose and spec.is_targeted
+            if _is_own_enters_trigger(spec.text, state.name_of(object_id))
+            and not spec.choose
+            and spec.is_targeted
         ]
 
     def enters_with_targets(self, state: GameState, stack_id: int) -> bool:
@@ -2656,7 +2693,7 @@ class MtgGame:
                     getattr(pending, "rules", ()),
                 )
                 break
-            state, verdict = with_death_triggers(state, after, verdict)
+            state, verdict = with_death_triggers(state, after, verdict, self.put_own_trigger)
             verdicts.append(verdict)
             if not state.stack:
                 break
@@ -3205,6 +3242,29 @@ _SELF_ENTERS_TRIGGER = re.compile(
     rf"(?:{ABILITY_WORD_PREFIX})?when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,",
     re.IGNORECASE,
 )
+# "When this Aura is put into a graveyard from the battlefield, ..." (Rancor): its own leaving
+# alone, which happens once for the card it became ("Whenever this creature or another creature
+# dies", Blood Artist, triggers again and again).
+_ONCE_ON_LEAVING = re.compile(r"when (?!.*\bor another\b)", re.IGNORECASE)
+# "Whenever Korvold enters or attacks, ...": its own entering among other events; "whenever"
+# also starts other permanents' watches ("Whenever another creature enters"), so the name must
+# be its own.
+_NAMED_ENTERS_OR = re.compile(
+    r"whenever (?P<name>this [a-z]+|~|[^,]+?) enters(?: the battlefield)? or [^,]+,", re.IGNORECASE
+)
+
+
+def _is_own_enters_trigger(text: str, name: str) -> bool:
+    """Whether the triggered ability ``text`` of the permanent ``name`` triggers as that
+    permanent enters (CR 603.6a)."""
+    if _SELF_ENTERS_TRIGGER.match(text):
+        return True
+    named = _NAMED_ENTERS_OR.match(text)
+    return named is not None and (
+        named["name"].lower().startswith("this ")
+        or named["name"] == "~"
+        or names_itself(named["name"], name)
+    )
 
 
 def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[GameState, Verdict]:
