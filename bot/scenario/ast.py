@@ -421,6 +421,8 @@ class Pump(Statement):
     power: int = 0
     toughness: int = 0
     might: int | None = None
+    # Said "until end of turn" / "this turn": it ends with "It is a later turn." (CR 514.2).
+    this_turn: bool = False
 
 
 # Casting and activating ----------------------------------------------------------------------
@@ -463,10 +465,12 @@ class Trigger(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class Gains(Statement):
-    """``Runeclaw Bear gains hexproof.`` / ``gains protection from red`` / ``gains ward 2``."""
+    """``Runeclaw Bear gains hexproof.`` / ``gains protection from red`` / ``gains ward 2``;
+    ``this_turn`` when said "until end of turn", which "It is a later turn." ends (CR 514.2)."""
 
     subject: PlayerRef | ObjectRef
     ability: str
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

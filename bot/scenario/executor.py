@@ -27,6 +27,7 @@ from bot.engine.mtg.casting import (
     is_divided_now,
     sacrifices_for_alternative_cost,
 )
+from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.entering_counters import enters_with
@@ -243,7 +244,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # those of the permanents that saw it die (Massacre Wurm) go on the stack ("Resolve
         # the stack." put them there after each item it resolved).
         if not isinstance(statement, ast.ResolveAll):
-            after, verdict = with_death_triggers(state, after, verdict)
+            after, verdict = with_death_triggers(state, after, verdict, self.engine.put_own_trigger)
         if groups := legend_groups(after):
             # CR 704.5j: the legend rule waits for its controller's choice, which the bot
             # can't make; never two legends of a name silently (QA 28 W7).
@@ -275,6 +276,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
+            case ast.Gains(this_turn=True):
+                state, ref = self._subject(state, s.subject, run)
+                return self.engine.gain_ability(state, ref, s.ability, this_turn=True)
             case ast.HasAbility() | ast.Gains():
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability)
@@ -321,7 +325,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             case ast.Pump(might=None):
                 object_id = self._object(state, s.subject, run)
-                return self.engine.pump(state, object_id, s.power, s.toughness)
+                return self.engine.pump(
+                    state, object_id, s.power, s.toughness, this_turn=s.this_turn
+                )
             case ast.Pump():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game.",
@@ -817,9 +823,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status == "attacking":
             return self.engine.attack(state, object_id)
         if status == "blocking" and s.others:
-            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g)
+            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g); "Llanowar Elves blocks
+            # Grizzly Bears." declares it now (509.1a).
             attackers = [self._object(state, ref, run) for ref in s.others]
-            return self.engine.block(state, [object_id], attackers)
+            declared = _DECLARES_BLOCK.search(s.text or "") is not None
+            after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
+            if declared:
+                self._require_menace_blockers(after, attackers, run)
+            return after, verdict
         if status == "blocking":
             return self.engine.set_status(state, object_id, blocking=True)
         if status == "blocked" and s.others:
@@ -835,6 +846,56 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status in ("disguised", "cloaked"):
             return self.engine.turn_face(state, object_id, down=True, how=status)
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
+
+    def _found_or_none(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> int | None:
+        """The object ``ref`` names on the board, or None (none, or several) without an error."""
+        try:
+            return self._find(state, ref, self.board_zones, run, required=False)
+        except UserError:
+            return None
+
+    def _require_menace_blockers(
+        self, state: GameState, attacker_ids: Sequence[int], run: ScriptRun
+    ) -> None:
+        """Refuse a declared block that leaves a creature with menace blocked by one creature
+        once the script shows the blocks complete: the next statement that isn't a question
+        declares no other blocker for it (CR 702.111b, 509.1b). Blocks the bot can't see the
+        end of (the script's last, or a saved game's) keep the block's note instead."""
+        alone = [i for i in attacker_ids if blocked_alone_with_menace(state, i)]
+        if not alone or run.following is None:
+            return
+        ended_by = None
+        for item in run.following:
+            if isinstance(item, ScenarioError):
+                return  # not understood: whether it adds a blocker isn't known
+            if type(item).__name__.endswith("Question"):
+                continue  # a question changes nothing (the blocks may still go on)
+            if (
+                isinstance(item, ast.SetStatus)
+                and item.status.lower() in ("blocking", "blocked")
+                and item.others
+            ):
+                named = item.others if item.status.lower() == "blocking" else (item.subject,)
+                joined = {self._found_or_none(state, ref, run) for ref in named}
+                alone = [i for i in alone if i not in joined]
+                if not alone:
+                    return
+                continue
+            ended_by = item
+            break
+        if ended_by is None:
+            return
+        attacker = state.obj(alone[0])
+        (blocker,) = blockers_of(state, attacker.id)
+        raise IllegalActionError(
+            f"{state.label(blocker.id)} can't block {state.label(attacker.id)} alone: "
+            f"{attacker.name} has menace, so it can't be blocked except by two or more creatures "
+            f"(702.111b), and no other blocker is declared for it before “{ended_by.text}”, so "
+            "this declaration of blockers is illegal (509.1b).",
+            rules=("702.111b", "509.1b"),
+            hint=f"Declare both blockers: “{blocker.name} and … block {attacker.name}.”, or "
+            f"another “… blocks {attacker.name}.” right after this one.",
+        )
 
     # ---- casting, activating, triggering ----------------------------------------------------
     def _has_flashback(self, state: GameState, card: CardData, card_id: int) -> bool:
@@ -2603,6 +2664,9 @@ def _sacrifice_itself_cost(obj: GameObject) -> str | None:
     return found[1] if found else None
 
 
+# "Llanowar Elves blocks Grizzly Bears." declares a block now (CR 509.1a); "... is blocking
+# ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
+_DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
 _QUESTIONS = (
     ast.CanQuestion,
     ast.IsLegalTargetQuestion,

@@ -1568,6 +1568,7 @@ class _Reader:
                 subject=self._object(subject, "gets"),
                 power=int(match.group("p")),
                 toughness=int(match.group("t")),
+                this_turn=match["eot"] is not None,
             )
         if match := _PUMP_MIGHT.fullmatch(rest):
             return Pump(subject=self._object(subject, "gets"), might=int(match.group("n")))
@@ -2373,7 +2374,13 @@ class _Reader:
             raise _NotUnderstood("nothing is said after “gains”.", subject, "gains")
         if life := _LIFE_AMOUNT.fullmatch(rest):  # "Bob gains 3 life." (CR 119.3)
             return ChangeLife(player=self._player(subject, "life"), amount=_number(life["n"]))
-        return Gains(subject=self._subject(subject, "gains"), ability=self._ability(rest, "gains"))
+        # "Grizzly Bears gains flying until end of turn.": it ends with a later turn (514.2).
+        ability, this_turn = _without_until_end_of_turn(rest)
+        return Gains(
+            subject=self._subject(subject, "gains"),
+            ability=self._ability(ability, "gains"),
+            this_turn=this_turn,
+        )
 
     def _concedes(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         if rest and not re.fullmatch(r"the\s+game", rest, _I):
@@ -3656,7 +3663,18 @@ _MIGHT_BONUS = re.compile(r"(?:an?\s+)?(?P<n>[+-]?\d{1,3})\s+(?:might|\[m\])\s+b
 _DAMAGE = re.compile(
     r"(?P<n>\d{1,4})\s+damage(?:\s+marked(?:\s+on\s+(?:it|him|her|them))?)?\.?", _I
 )
-_UNTIL_EOT = r"(?:\s+(?:until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn|this\s+turn))?\.?"
+_UNTIL_EOT = r"(?P<eot>\s+(?:until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn|this\s+turn))?\.?"
+_UNTIL_EOT_AT_END = re.compile(_UNTIL_EOT + r"$", _I)
+
+
+def _without_until_end_of_turn(text: str) -> tuple[str, bool]:
+    """``text`` without a closing "until end of turn" / "this turn", and whether it had one."""
+    found = _UNTIL_EOT_AT_END.search(text)
+    if found is None or found["eot"] is None:
+        return text, False
+    return text[: found.start()], True
+
+
 _PUMP_PT = re.compile(r"(?P<p>[+-]\d{1,3})\s*/\s*(?P<t>[+-]\d{1,3})" + _UNTIL_EOT, _I)
 _PUMP_MIGHT = re.compile(r"(?P<n>[+-]\d{1,3})\s*(?:might|\[m\])" + _UNTIL_EOT, _I)
 _COUNTERS = re.compile(

@@ -87,6 +87,10 @@ class ScriptRun:
     # Spells cast with evoke or offspring (stack object id -> methods): what they also
     # trigger as they enter is said when they resolve (CR 702.74a, 702.175a).
     cast_methods: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    # The statements after the one being executed, in a script read whole; None when they
+    # aren't known (a saved game's statements come one at a time). A lone blocker of a
+    # creature with menace is judged once the blocks are seen to be complete (CR 509.1b).
+    following: tuple[Parsed, ...] | None = None
 
 
 Parsed = ast.Statement | ScenarioError
@@ -242,7 +246,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         state = state if state is not None else self.engine.new_game()
         run = ScriptRun(speaker)
         steps: list[Step] = []
-        for item in self.parse(text, speaker=speaker, players=state.player_names):
+        items = self.parse(text, speaker=speaker, players=state.player_names)
+        for index, item in enumerate(items):
+            run.following = tuple(items[index + 1 :])
             if isinstance(item, ScenarioError):
                 position = item.position or len(steps) + 1
                 steps.append(Step.from_error(position, _fragment_text(item), item))
