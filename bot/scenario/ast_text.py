@@ -136,7 +136,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return "It is a later turn."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
-            return f"{target_text(subject)} gets {size}."
+            until = " until end of turn" if statement.this_turn else ""
+            return f"{target_text(subject)} gets {size}{until}."
         case Cast():
             return _cast_text(statement) + "."
         case Activate():
@@ -147,7 +148,8 @@ def render_statement(statement: ParsedStatement) -> str:
                 return f"{target_text(ability)}{rest}{_choices_text(choices, skip_targets=True)}."
             return f"{target_text(ability.source)} triggers{_choices_text(choices)}."
         case Gains(subject=subject, ability=ability):
-            return f"{target_text(subject)} gains {_ability_text(ability)}."
+            until = " until end of turn" if statement.this_turn else ""
+            return f"{target_text(subject)} gains {_ability_text(ability)}{until}."
         case Loses(subject=subject, ability=ability):
             return f"{target_text(subject)} loses {_ability_text(ability)}."
         case Becomes():
