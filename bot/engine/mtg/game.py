@@ -55,6 +55,7 @@ from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
+from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
@@ -1376,6 +1377,11 @@ class MtgGame:
 
     def finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         """Put a finished step machine on the stack, with a report of every target slot."""
+        after, verdict = self._finish(progress)
+        # A card sacrificed to pay a cost may have gone elsewhere (Darksteel Colossus).
+        return after, with_replaced_departures(progress.state, after, verdict)
+
+    def _finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         try:
             state, entry = progress.finish()
         except IllegalActionError as error:
@@ -2247,14 +2253,16 @@ class MtgGame:
         top = state.stack[-1].object_id if state.stack else None
         after, verdict = resolve_top(state, choices)
         after, verdict = self._enters_triggers(after, verdict, top)
-        return self._others_entered(state, after, verdict, top)
+        after, verdict = self._others_entered(state, after, verdict, top)
+        return after, with_replaced_departures(state, after, verdict)
 
     def resolve(
         self, state: GameState, stack_id: int, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
         after, verdict = resolve_entry(state, stack_id, choices)
         after, verdict = self._enters_triggers(after, verdict, stack_id)
-        return self._others_entered(state, after, verdict, stack_id)
+        after, verdict = self._others_entered(state, after, verdict, stack_id)
+        return after, with_replaced_departures(state, after, verdict)
 
     def _others_entered(
         self, before: GameState, after: GameState, verdict: Verdict, resolved: int | None
@@ -4115,3 +4123,30 @@ def _granted_flashback(state: GameState, card_id: int | None) -> bool:
     (Snapcaster Mage: "gains flashback until end of turn", CR 702.34a)."""
     obj = state.objects.get(card_id) if card_id is not None else None
     return obj is not None and obj.zone is Zone.GRAVEYARD and FLASHBACK in obj.keywords
+
+
+def with_replaced_departures(before: GameState, after: GameState, verdict: Verdict) -> Verdict:
+    """``verdict`` with a note for each card that went elsewhere instead of a graveyard during
+    it (Progenitus destroyed, Darksteel Colossus sacrificed: 614.6), unless it says so already."""
+    notes: list[str] = []
+    said = " ".join((verdict.reason, *verdict.notes))
+    for object_id, departure in after.departures.items():
+        if object_id in before.departures or object_id not in before.objects:
+            continue
+        replaced = replaced_graveyard_words(departure.event)
+        label = before.label(object_id)
+        if replaced is None or f"{label} is {replaced[0]} instead" in said:
+            continue
+        done, by = replaced
+        dies = departure.snapshot.zone is Zone.BATTLEFIELD and departure.snapshot.card_types & {
+            "creature",
+            "planeswalker",
+        }
+        notes.append(
+            f"{label} is {done} instead of going to the graveyard ({by}, 614.6)"
+            + (", so it doesn't die (700.4)" if dies else "")
+        )
+    if not notes:
+        return verdict
+    rules = ("614.6", "700.4") if any("(700.4)" in n for n in notes) else ("614.6",)
+    return evolve(verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules))

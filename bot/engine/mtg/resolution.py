@@ -68,6 +68,7 @@ from bot.engine.mtg.exiled_until import (
     linked_return,
 )
 from bot.engine.mtg.filters import decided_words
+from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.group_grants import (
     group_grants,
     spells_protected,
@@ -2798,13 +2799,14 @@ def state_based_actions(
         label = state.label(object_id)
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
         departure = state.departures[object_id]
-        if departure.to_zone is Zone.EXILE:
-            # Rest in Peace: exiled instead, so it never went to a graveyard (614.6, 700.4).
+        if departure.to_zone is not Zone.GRAVEYARD:
+            # Rest in Peace, Anafenza, Progenitus: sent elsewhere instead, so it never went to
+            # a graveyard (614.6, 700.4).
             notes = [n.replace(f"{label} dies:", f"{label} would die:", 1) for n in notes]
-            by = re.search(r"by (.+?) \(614\.6\)$", departure.event)
+            done, by = replaced_graveyard_words(departure.event) or ("exiled", "")
             notes.append(
-                f"{label} is exiled instead of going to the graveyard"
-                + (f" ({by.group(1)}, 614.6)" if by else " (614.6)")
+                f"{label} is {done} instead of going to the graveyard"
+                + (f" ({by}, 614.6)" if by else " (614.6)")
                 + ", so it doesn't die (700.4)"
             )
     for attachment_id in loosened:

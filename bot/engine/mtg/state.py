@@ -25,6 +25,7 @@ from bot.engine.mtg.exiled_until import (
     linked_return,
     returns_at_once,
 )
+from bot.engine.mtg.graveyard_replacements import graveyard_replacement, replaced_graveyard_event
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.mtg.oracle_subtypes import type_singular
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
@@ -280,11 +281,6 @@ class TargetRestriction:
     opponents_of: str | None = None
 
 
-_EXILE_INSTEAD = re.compile(
-    r"if a (?:nontoken )?card(?P<token> or token)? would be put into (?:a|an (?P<opponent>"
-    r"opponent)'s) graveyard from anywhere, exile it instead",
-    re.IGNORECASE,
-)
 # A prevention shield that prevents all damage (CR 615.1a "prevent all damage ...").
 ALL_DAMAGE = -1
 
@@ -732,11 +728,13 @@ class GameState:
         707.10a), so ``to_zone`` None or a token gives no new object.
         """
         old = self.obj(object_id)
-        if to_zone is Zone.GRAVEYARD and (instead := self._exiles_instead(old)):
-            # CR 614.1a, 614.6: Rest in Peace replaces the event; the card never goes to the
-            # graveyard (so it doesn't die, 700.4).
-            to_zone = Zone.EXILE
-            event = f"was exiled instead of going to the graveyard, by {instead} (614.6)"
+        if to_zone is Zone.GRAVEYARD and (
+            instead := graveyard_replacement(old, old.zone, self.zone_objects(Zone.BATTLEFIELD))
+        ):
+            # CR 614.1a, 614.6: Rest in Peace, Anafenza, Progenitus replace the event; the card
+            # never goes to the graveyard (so it doesn't die, 700.4).
+            to_zone = instead.to_zone
+            event = replaced_graveyard_event(instead)
         objects = copied_dict(self.objects)
         del objects[object_id]
         restrictions = {k: v for k, v in self.restrictions.items() if k != object_id}
@@ -906,26 +904,6 @@ class GameState:
         state = self.with_controller(object_id, player)
         changes = with_item(self.control_changes, object_id, (source_id, before))
         return state._changed(evolve(state, control_changes=changes))
-
-    def _exiles_instead(self, obj: GameObject) -> str:
-        """The permanent whose replacement effect exiles ``obj`` instead of putting it into a
-        graveyard, if any: "If a card or token would be put into a graveyard from anywhere,
-        exile it instead" (Rest in Peace), "... into an opponent's graveyard ..." (Leyline of
-        the Void, for cards its controller's opponents own)."""
-        if obj.kind not in (ObjectKind.CARD, ObjectKind.SPELL, ObjectKind.TOKEN):
-            return ""
-        for source in self.zone_objects(Zone.BATTLEFIELD):
-            if source.phased_out or "exile it instead" not in source.oracle_text:
-                continue
-            found = _EXILE_INSTEAD.search(source.oracle_text)
-            if found is None:
-                continue
-            if found.group("opponent") and obj.owner == source.controller:
-                continue
-            if obj.kind is ObjectKind.TOKEN and not found.group("token"):
-                continue
-            return source.name
-        return ""
 
     def merge(self, permanent_id: int, card: CardData, *, on_top: bool) -> GameState:
         """CR 702.140c, 729.2: ``card`` (a mutating spell) merges with a permanent, on top or
