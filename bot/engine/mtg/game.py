@@ -78,12 +78,14 @@ from bot.engine.mtg.resolution import (
     ResolveChoices,
     enchant_refusal,
     enters_trigger_notes,
+    gives_control_of_enchanted,
     protection_from,
     resolve_entry,
     resolve_top,
     returned_as_copy,
     state_based_actions,
     targeted_enters_say,
+    with_enchanted_control,
     with_targeted_enters_waiting,
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
@@ -2213,9 +2215,20 @@ class MtgGame:
             else evolve(obj, attached_to=host)
         )
         where = host if isinstance(host, str) else state.label(host)
-        return ok_result(
-            state.with_object(attached), f"{name} is attached to {where}", rules[:1], (object_id,)
-        )
+        after = state.with_object(attached)
+        said = f"{name} is attached to {where}"
+        cited = rules[:1]
+        if not isinstance(host, str) and gives_control_of_enchanted(attached):
+            # Control Magic stated on the board gives control as casting it does (QA 47 W9).
+            before = state.obj(host).controller
+            after = with_enchanted_control(after, attached)
+            if before.casefold() != obj.controller.casefold():
+                said += (
+                    f"; {obj.controller} controls {where} (“You control enchanted creature”, "
+                    f"613.1b) for as long as {obj.name} stays on the battlefield (611.2b)"
+                )
+                cited = (*cited, "613.1b", "611.2b")
+        return ok_result(after, said, cited, (object_id,))
 
     # ---- retargeting and copies -------------------------------------------------------------
     def retarget(

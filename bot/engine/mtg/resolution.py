@@ -2449,6 +2449,19 @@ _WHILE_SOURCE_REMAINS = remembered(
 )
 
 
+def gives_control_of_enchanted(aura: GameObject) -> bool:
+    """Control Magic, Mind Control: "You control enchanted creature" (613.1b)."""
+    return bool(_YOU_CONTROL_ENCHANTED.search(aura.oracle_text))
+
+
+def with_enchanted_control(state: GameState, aura: GameObject) -> GameState:
+    """``aura``'s controller controls what it is attached to (Control Magic: layer 2, CR
+    613.1b), for as long as the Aura stays on the battlefield (611.2b)."""
+    if aura.attached_to is None or aura.attached_to not in state.objects:
+        return state
+    return state.with_control_while(aura.attached_to, aura.controller, aura.id)
+
+
 def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> GameState:
     """Attach an Aura or Equipment to a permanent (CR 701.3a); an Equipment with reconfigure
     stops being a creature while attached (702.151b)."""
@@ -2459,12 +2472,8 @@ def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> Gam
     if attachment is None or not isinstance(host, int) or host not in state.objects:
         return state
     attached = evolve(attachment, attached_to=host)
-    if _YOU_CONTROL_ENCHANTED.search(attachment.oracle_text):
-        # Control Magic: "You control enchanted creature" (layer 2, 613.1b), for as long as
-        # the Aura stays on the battlefield (611.2b).
-        return state.with_object(attached).with_control_while(
-            host, attachment.controller, attachment.id
-        )
+    if gives_control_of_enchanted(attachment):
+        return with_enchanted_control(state.with_object(attached), attached)
     if _RECONFIGURE.search(attachment.oracle_text) and "creature" in attached.card_types:
         attached = evolve(
             attached,
