@@ -1099,7 +1099,89 @@ def _granted_keywords(state: GameState) -> Mapping[TargetRef, frozenset[str]]:
         for subjects, keywords in grants:
             for keyword in keywords:
                 _apply_grant(state, source, subjects, keyword, granted)
+        for keywords, condition in _own_conditional_grants(source.oracle_text, source.name):
+            if _condition_holds(state, source, condition):
+                # "Iymrith has ward {4} as long as it's untapped." (CR 604.2, 611.3a: it
+                # applies at any moment to whatever its text indicates).
+                granted.setdefault(source.id, set()).update(keywords)
     return {ref: frozenset(words) for ref, words in granted.items()}
+
+
+# "Iymrith has ward {4} as long as it's untapped.", "This creature has flying as long as it's
+# attacking." (Kitesail Corsair): a keyword the permanent gives itself while a condition holds.
+_OWN_CONDITIONAL_GRANT = re.compile(
+    r"^(?:this creature|this permanent|this land|this artifact|SELF) has (?P<what>[^.]+?) as "
+    r"long as (?P<condition>[^.]+?)\.$",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def _own_conditional_grants(oracle_text: str, name: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The keywords each "SELF has KEYWORD as long as CONDITION." line gives, with the
+    condition's words."""
+    if "as long as" not in oracle_text:
+        return ()
+    text = oracle_text
+    for own in sorted({name, name.split(",")[0]}, key=len, reverse=True):
+        if len(own) > 2:
+            text = re.sub(rf"\b{re.escape(own)}\b", "SELF", text)
+    found: list[tuple[tuple[str, ...], str]] = []
+    for line in text.splitlines():
+        match = _OWN_CONDITIONAL_GRANT.match(_REMINDER.sub("", line).strip())
+        if match is None:
+            continue
+        pieces = re.split(r",? and |, ", match["what"])
+        keywords = tuple(
+            keyword
+            for piece in pieces
+            if piece.strip().lower().startswith(_GRANTABLE)
+            for keyword in split_keyword_text(piece)
+        )
+        if keywords:
+            found.append((keywords, match["condition"].lower()))
+    return tuple(found)
+
+
+_ITS_STATUS = re.compile(r"^(?:it's|it is|self is) (?P<status>untapped|tapped|attacking|blocking)$")
+_HAS_COUNTER = re.compile(r"^it has (?:a|one or more) (?P<kind>\S+) counters? on it$")
+_YOU_CONTROL_ONE = re.compile(
+    r"^you control (?P<article>an?|another) (?:(?P<narrower>\w+) )?(?P<noun>\w+)$"
+)
+
+
+def _condition_holds(state: GameState, source: GameObject, condition: str) -> bool:
+    """Whether a condition of a permanent's own static ability holds now; a condition the bot
+    doesn't read counts as not holding (the keyword isn't given)."""
+    if status := _ITS_STATUS.match(condition):
+        word = status["status"]
+        if word in ("tapped", "untapped"):
+            return source.tapped == (word == "tapped")
+        return source.attacking if word == "attacking" else source.blocking
+    if condition in ("it's enchanted", "it's equipped"):
+        kind = (
+            condition.removeprefix("it's ")
+            .replace("enchanted", "aura")
+            .replace("equipped", "equipment")
+        )
+        return any(
+            obj.attached_to == source.id and kind in obj.subtypes
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+        )
+    if counter := _HAS_COUNTER.match(condition):
+        return source.counters.get(counter["kind"], 0) > 0
+    if control := _YOU_CONTROL_ONE.match(condition):
+        noun = type_singular(control["noun"]).lower()
+        narrower = control["narrower"]
+        return any(
+            obj.controller == source.controller
+            and not (control["article"] == "another" and obj.id == source.id)
+            and (noun == "permanent" or noun in obj.card_types or noun in obj.subtypes)
+            and (narrower is None or narrower in obj.colors or _narrowed(obj, narrower))
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if not obj.phased_out
+        )
+    return False
 
 
 def _apply_grant(
