@@ -387,6 +387,8 @@ _RB_LATER_TURN = re.compile(
     r"|(?:the\s+)?turn\s+(?:ends|passes))$",
     re.I,
 )
+# "It is Alice's next turn.": whose turn the later turn is (Magic).
+_WHOSE_NEXT_TURN = re.compile(r"^it\s+is\s+(?:now\s+)?(?P<who>\S+?)['’]s\s+next\s+turn$", re.I)
 # "Alice uses The Boss for Stalwart Poro." / "... The Boss's replacement to save ...": an
 # optional death replacement its controller chooses to apply (369.1).
 _RB_USES_SAVER = re.compile(
@@ -931,8 +933,10 @@ class _Reader:
         ):
             return self._deals_damage(dealing)
         if self.dialect == "mtg" and _RB_LATER_TURN.match(s.rstrip("?!. ")):
-            # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2).
-            return LaterTurn()
+            # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2);
+            # "It is Alice's next turn.": and her untap step has happened (502.3, 302.6).
+            whose = _WHOSE_NEXT_TURN.match(s.rstrip("?!. "))
+            return LaterTurn(player=self._player(whose["who"], "turn") if whose else None)
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)

@@ -579,6 +579,44 @@ class MtgGame:
         )
 
     @staticmethod
+    def players_turn(state: GameState, player: str) -> tuple[GameState, Verdict]:
+        """ "It is Alice's next turn.": a later turn (514.2) that is Alice's. In her untap step
+        she untaps her permanents (502.3), and what she controls has been under her control
+        continuously since her turn began, so it isn't summoning sick (302.6). Other players'
+        new creatures stay so: their most recent turn began before these arrived."""
+        state, ended = MtgGame.later_turn(state)
+        untapped = []
+        for obj in state.zone_objects(Zone.BATTLEFIELD):
+            if obj.controller != player or not obj.tapped or obj.phased_out:
+                continue
+            if _DOESNT_UNTAP.search(obj.oracle_text):
+                continue  # "doesn't untap during your untap step" (502.3: effects can keep it)
+            state = state.with_object(evolve(obj, tapped=False))
+            untapped.append(obj.id)
+        settled = frozenset(
+            object_id
+            for object_id in state.new_to_control
+            if (held := state.objects.get(object_id)) is not None and held.controller == player
+        )
+        state = evolve(state, new_to_control=state.new_to_control - settled)
+        first, _, rest = ended.reason.partition(". ")
+        said = first.replace("A later turn:", f"It is {player}'s turn:", 1) + "."
+        if untapped:
+            said += (
+                f" {player}'s untap step untapped "
+                f"{and_list(state.label(i) for i in untapped)} (502.3)."
+            )
+        if settled:
+            said += (
+                f" {and_list(state.label(i) for i in sorted(settled))} "
+                f"{'has' if len(settled) == 1 else 'have'} been under {player}'s control since "
+                f"{player}'s turn began, so summoning sickness no longer applies (302.6)."
+            )
+        said += f" {rest}" if rest else ""
+        rules = (*(("502.3",) if untapped else ()), *(("302.6",) if settled else ()))
+        return state, evolve(ended, reason=said, rules=merge_rules(ended.rules, rules))
+
+    @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
         """ "Bob's hand is empty.": no card is in it but those stated later, so a cost that
         discards can't be paid from it (CR 118.3, 701.9a)."""
@@ -4136,6 +4174,14 @@ def _granted_flashback(state: GameState, card_id: int | None) -> bool:
     (Snapcaster Mage: "gains flashback until end of turn", CR 702.34a)."""
     obj = state.objects.get(card_id) if card_id is not None else None
     return obj is not None and obj.zone is Zone.GRAVEYARD and FLASHBACK in obj.keywords
+
+
+# "Mana Vault doesn't untap during your untap step.", "... don't untap during their
+# controllers' untap steps" (502.3: effects can keep permanents from untapping).
+_DOESNT_UNTAP = re.compile(
+    r"\b(?:this [a-z]+|~|it) doesn't untap during (?:your|its controller's) untap step\b",
+    re.IGNORECASE,
+)
 
 
 def with_replaced_departures(before: GameState, after: GameState, verdict: Verdict) -> Verdict:
