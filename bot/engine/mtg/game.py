@@ -4196,7 +4196,7 @@ def with_replaced_departures(before: GameState, after: GameState, verdict: Verdi
         label = before.label(object_id)
         if replaced is None or f"{label} is {replaced[0]} instead" in said:
             continue
-        done, by = replaced
+        done, by, rest = replaced
         dies = departure.snapshot.zone is Zone.BATTLEFIELD and departure.snapshot.card_types & {
             "creature",
             "planeswalker",
@@ -4204,6 +4204,7 @@ def with_replaced_departures(before: GameState, after: GameState, verdict: Verdi
         notes.append(
             f"{label} is {done} instead of going to the graveyard ({by}, 614.6)"
             + (", so it doesn't die (700.4)" if dies else "")
+            + (f"; {rest}" if rest else "")
         )
     if not notes:
         return verdict

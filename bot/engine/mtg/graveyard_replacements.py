@@ -12,8 +12,9 @@ to its owner's hand instead").  The event is replaced: the card goes to the othe
 never to a graveyard, so it doesn't die (614.6, 700.4).
 
 One-shot replacements from a spell ("If that creature would die this turn, exile it instead")
-are read where the spell resolves, and ones that do more than move the card (Kalitas's
-Zombie token) are left out: the bot would otherwise carry out half of them silently.
+are read where the spell resolves.  An exile with counters (Dauthi Voidwalker's void counter)
+puts them on the exiled card; one that does more than move the card (Kalitas's "and create a
+2/2 black Zombie creature token") moves it and says the rest isn't carried out.
 """
 
 from __future__ import annotations
@@ -79,6 +80,18 @@ _DESTINATIONS: tuple[tuple[re.Pattern[str], Zone, str], ...] = (
 )
 
 
+# "instead exile it with a void counter on it" (Dauthi Voidwalker), "exile that card with an
+# ice counter on it instead" (Draugr Necromancer), "instead exile it with three egg counters on
+# it" (Darigaaz Reincarnated); "instead exile that card and create a 2/2 black Zombie creature
+# token" (Kalitas), "instead exile it and you gain 2 life" (The Darkness Crystal).
+_EXILE_AND_MORE = re.compile(
+    r"^(?:instead )?exile (?:it|that card)(?: with (?P<n>an?|one|two|three|four|five) "
+    r"(?P<kind>[a-z+/0-9-]+) counters? on it)?(?: and (?P<extra>.+?))?(?: instead)?$",
+    re.IGNORECASE,
+)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
 @dataclass(frozen=True)
 class GraveyardReplacement:
     """Where a card goes instead of a graveyard, and whose ability sends it there."""
@@ -87,6 +100,27 @@ class GraveyardReplacement:
     to_zone: Zone
     # How it is said: "exiled", "shuffled into its owner's library".
     done: str
+    # Counters the card gets in exile (Dauthi Voidwalker: ("void", 1)).
+    counters: tuple[tuple[str, int], ...] = ()
+    # What else the replacement does, which the bot doesn't carry out ("create a 2/2 black
+    # Zombie creature token").
+    extra: str = ""
+
+
+def _destination(words: str) -> tuple[Zone, str, tuple[tuple[str, int], ...], str] | None:
+    """Where the words after the condition send the card, its counters and any extra part."""
+    for pattern, zone, done in _DESTINATIONS:
+        if pattern.match(words):
+            return zone, done, (), ""
+    more = _EXILE_AND_MORE.match(words)
+    if more is None or not (more["kind"] or more["extra"]):
+        return None
+    if not more["kind"]:
+        return Zone.EXILE, "exiled", (), more["extra"]
+    count = _COUNT_WORDS[more["n"].lower()]
+    kind = more["kind"].lower()
+    done = f"exiled with {more['n'].lower()} {kind} counter{'s' if count > 1 else ''} on it"
+    return Zone.EXILE, done, ((kind, count),), more["extra"] or ""
 
 
 def _own_text(source: GameObject) -> str:
@@ -159,14 +193,7 @@ def replacement_of_ability(
         return None
     text = _own_text(source)
     for sentence in _SENTENCE.finditer(text):
-        found = next(
-            (
-                (zone, done)
-                for pattern, zone, done in _DESTINATIONS
-                if pattern.match(sentence.group("instead"))
-            ),
-            None,
-        )
+        found = _destination(sentence.group("instead"))
         if found is None:
             continue
         clauses = [
@@ -176,7 +203,8 @@ def replacement_of_ability(
         if None in clauses:
             continue
         if any(_clause_applies(clause, obj, source, from_zone) for clause in clauses if clause):
-            return GraveyardReplacement(source.name, *found)
+            zone, done, counters, extra = found
+            return GraveyardReplacement(source.name, zone, done, counters, extra)
     return None
 
 
@@ -204,18 +232,30 @@ def graveyard_replacement(
 
 # How a replaced trip to the graveyard is recorded as the departure's event.
 _REPLACED_EVENT = re.compile(
-    r"^was (?P<done>.+?) instead of going to the graveyard, by (?P<by>.+?) \(614\.6\)$"
+    r"^was (?P<done>.+?) instead of going to the graveyard, by (?P<by>.+?) \(614\.6\)"
+    r"(?:; (?P<extra>.+))?$"
 )
 
 
 def replaced_graveyard_event(replacement: GraveyardReplacement) -> str:
     """The departure event of a card sent elsewhere instead of a graveyard."""
-    return (
+    said = (
         f"was {replacement.done} instead of going to the graveyard, by {replacement.source} (614.6)"
     )
+    if replacement.extra:
+        said += f"; {unmodelled_rest(replacement.extra)}"
+    return said
 
 
-def replaced_graveyard_words(event: str) -> tuple[str, str] | None:
-    """What happened instead and by whose ability, from a departure's event, if replaced."""
+def unmodelled_rest(extra: str) -> str:
+    """What is said of the part of a replacement the bot doesn't carry out."""
+    return f"the bot doesn't carry out the rest of it, “{extra}”: state it if it matters"
+
+
+def replaced_graveyard_words(event: str) -> tuple[str, str, str] | None:
+    """What happened instead, by whose ability, and what of it the bot doesn't carry out (a
+    clause, "" when nothing), from a departure's event, if replaced."""
     found = _REPLACED_EVENT.match(event)
-    return (found.group("done"), found.group("by")) if found else None
+    if found is None:
+        return None
+    return found["done"], found["by"], found["extra"] or ""

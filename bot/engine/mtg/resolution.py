@@ -2812,11 +2812,12 @@ def state_based_actions(
             # Rest in Peace, Anafenza, Progenitus: sent elsewhere instead, so it never went to
             # a graveyard (614.6, 700.4).
             notes = [n.replace(f"{label} dies:", f"{label} would die:", 1) for n in notes]
-            done, by = replaced_graveyard_words(departure.event) or ("exiled", "")
+            done, by, rest = replaced_graveyard_words(departure.event) or ("exiled", "", "")
             notes.append(
                 f"{label} is {done} instead of going to the graveyard"
                 + (f" ({by}, 614.6)" if by else " (614.6)")
                 + ", so it doesn't die (700.4)"
+                + (f"; {rest}" if rest else "")
             )
     for attachment_id in loosened:
         # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.

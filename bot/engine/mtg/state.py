@@ -728,9 +728,12 @@ class GameState:
         707.10a), so ``to_zone`` None or a token gives no new object.
         """
         old = self.obj(object_id)
-        if to_zone is Zone.GRAVEYARD and (
-            instead := graveyard_replacement(old, old.zone, self.zone_objects(Zone.BATTLEFIELD))
-        ):
+        instead = (
+            graveyard_replacement(old, old.zone, self.zone_objects(Zone.BATTLEFIELD))
+            if to_zone is Zone.GRAVEYARD
+            else None
+        )
+        if instead is not None:
             # CR 614.1a, 614.6: Rest in Peace, Anafenza, Progenitus replace the event; the card
             # never goes to the graveyard (so it doesn't die, 700.4).
             to_zone = instead.to_zone
@@ -772,6 +775,10 @@ class GameState:
                 added.append(made)
                 next_id += 1
             new_id = added[0].id
+            if instead is not None and instead.counters:
+                # Dauthi Voidwalker: "instead exile it with a void counter on it" (122.1).
+                marked = evolve(added[0], counters=dict(instead.counters))
+                objects[new_id] = added[0] = marked
         if object_id in merged:
             merged = {k: v for k, v in merged.items() if k != object_id}
         control_changes = self.control_changes

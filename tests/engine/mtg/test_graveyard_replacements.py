@@ -50,12 +50,11 @@ def test_anafenza_reads_both_of_its_subjects() -> None:
     assert graveyard_replacement(bolt, Zone.STACK, [anafenza]) is None  # not a creature card
 
 
-def test_a_one_shot_or_partly_modelled_replacement_is_not_read_as_a_static() -> None:
+def test_a_one_shot_or_unread_replacement_is_not_read_as_a_static() -> None:
     bears = _obj("Grizzly Bears", "Bob")
     for text in (
         "If that creature would die this turn, exile it instead.",
-        "If a nontoken creature an opponent controls would die, instead exile that card and "
-        "create a 2/2 black Zombie creature token.",
+        "If a Warlock you control would die, exile it instead.",
         "(If a creature with a finality counter on it would die, exile it instead.)",
     ):
         source = _obj("Source", "Alice", text)
@@ -110,3 +109,22 @@ def test_darksteel_colossus_sacrificed_to_fling_goes_to_its_library(scene: Scene
     assert "614.6" in v.rules
     scene.resolve()
     assert scene.state.player("Bob").life == 9  # last known power 11 (608.2h)
+
+
+def test_dauthi_voidwalker_exiles_with_a_void_counter(scene: Scene) -> None:
+    scene.put("Alice", "Dauthi Voidwalker")
+    scene.cast("Bob", "Shock", "Alice")
+    v = scene.resolve()
+    shock = [o for o in scene.state.objects.values() if o.name == "Shock"]
+    assert [o.zone for o in shock] == [Zone.EXILE]
+    assert shock[0].counters.get("void") == 1
+    assert any("with a void counter on it instead" in n for n in v.notes)
+
+
+def test_kalitas_exiles_and_says_the_token_is_not_made(scene: Scene) -> None:
+    scene.put("Alice", "Kalitas, Traitor of Ghet").put("Bob", "Grizzly Bears")
+    scene.cast("Alice", "Lightning Bolt", "Grizzly Bears")
+    v = scene.resolve()
+    assert zone_of(scene, "Grizzly Bears") == {Zone.EXILE}
+    said = " ".join((v.reason, *v.notes))
+    assert "doesn't carry out the rest of it" in said and "Zombie" in said
