@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.engine.model import GameObject, ObjectKind, Zone
 
@@ -123,10 +124,9 @@ def _destination(words: str) -> tuple[Zone, str, tuple[tuple[str, int], ...], st
     return Zone.EXILE, done, ((kind, count),), more["extra"] or ""
 
 
-def _own_text(source: GameObject) -> str:
-    """``source``'s text with its own name (and a legend's short name) read as SELF."""
-    text = source.oracle_text
-    for name in sorted({source.name, source.name.split(",")[0]}, key=len, reverse=True):
+def _own_text(text: str, own_name: str) -> str:
+    """``text`` with its card's own name (and a legend's short name) read as SELF."""
+    for name in sorted({own_name, own_name.split(",")[0]}, key=len, reverse=True):
         if len(name) > 2:
             text = re.sub(rf"\b{re.escape(name)}\b", "SELF", text)
     return text
@@ -184,27 +184,37 @@ def _clause_applies(
     return True
 
 
-def replacement_of_ability(
-    source: GameObject, obj: GameObject, from_zone: Zone
-) -> GraveyardReplacement | None:
-    """The replacement ``source``'s text makes of ``obj`` going from ``from_zone`` to a
-    graveyard, if its text has one that applies."""
-    if "instead" not in source.oracle_text or "would" not in source.oracle_text:
-        return None
-    text = _own_text(source)
-    for sentence in _SENTENCE.finditer(text):
-        found = _destination(sentence.group("instead"))
-        if found is None:
+@lru_cache(maxsize=1024)
+def _replacements_in(
+    oracle_text: str, name: str
+) -> tuple[tuple[tuple[re.Match[str], ...], GraveyardReplacement], ...]:
+    """Each replacement sentence of a text: its subjects and what it does (read once per text:
+    every move to a graveyard asks each permanent on the battlefield)."""
+    if "instead" not in oracle_text or "would" not in oracle_text:
+        return ()
+    found: list[tuple[tuple[re.Match[str], ...], GraveyardReplacement]] = []
+    for sentence in _SENTENCE.finditer(_own_text(oracle_text, name)):
+        destination = _destination(sentence.group("instead"))
+        if destination is None:
             continue
         clauses = [
             _CLAUSE.fullmatch(subject)
             for subject in _NEXT_SUBJECT.split(sentence.group("subjects"))
         ]
-        if None in clauses:
-            continue
-        if any(_clause_applies(clause, obj, source, from_zone) for clause in clauses if clause):
-            zone, done, counters, extra = found
-            return GraveyardReplacement(source.name, zone, done, counters, extra)
+        read = tuple(clause for clause in clauses if clause is not None)
+        if len(read) == len(clauses):
+            found.append((read, GraveyardReplacement(name, *destination)))
+    return tuple(found)
+
+
+def replacement_of_ability(
+    source: GameObject, obj: GameObject, from_zone: Zone
+) -> GraveyardReplacement | None:
+    """The replacement ``source``'s text makes of ``obj`` going from ``from_zone`` to a
+    graveyard, if its text has one that applies."""
+    for clauses, replacement in _replacements_in(source.oracle_text, source.name):
+        if any(_clause_applies(clause, obj, source, from_zone) for clause in clauses):
+            return replacement
     return None
 
 
