@@ -992,8 +992,9 @@ class _Reader:
         failure.whole = True
         failure.hint = (
             "“It is a later turn.” ends the turn (damage wears off, “this turn” effects end); "
-            "or describe the board as it is in that turn in a new scenario (in a saved game: "
-            "`game new`)."
+            "“It is Alice's next turn.” also untaps Alice's permanents and ends their summoning "
+            "sickness; or describe the board as it is in that turn in a new scenario (in a saved "
+            "game: `game new`)."
         )
         raise failure
 
