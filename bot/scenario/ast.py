@@ -396,7 +396,11 @@ class SetDamage(Statement):
 @dataclass(frozen=True, kw_only=True)
 class LaterTurn(Statement):
     """``It is a later turn.`` (Magic): the turn the scenario was in has ended; its cleanup
-    step removed the damage marked and ended its "this turn" effects (CR 514.2)."""
+    step removed the damage marked and ended its "this turn" effects (CR 514.2).
+    ``It is Alice's next turn.`` names whose turn it is (``player``): her untap step untaps
+    her permanents (502.3) and what she controls isn't summoning sick (302.6)."""
+
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

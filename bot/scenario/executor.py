@@ -313,6 +313,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                         "to resolve (500.2).",
                         hint="Say “Resolve the stack.” first, then “It is a later turn.”",
                     )
+                if s.player is not None:
+                    state, player = self._player(state, s.player, run)
+                    return self.engine.players_turn(state, player)
                 return self.engine.later_turn(state)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)

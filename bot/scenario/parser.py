@@ -1095,14 +1095,12 @@ class _Reader:
             and self._names_an_object(dealing["src"])
         ):
             return self._deals_damage(dealing)
-        if (
-            self.dialect == "mtg"
-            and (later := _RB_LATER_TURN.match(s.rstrip("?!. "))) is not None
-            and not later.group("whose")
-        ):
-            # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2).
-            # ("Bob's turn begins." is Riftbound's, for its [Temporary] permanents.)
-            return LaterTurn()
+        if self.dialect == "mtg" and (later := _RB_LATER_TURN.match(s.rstrip("?!. "))) is not None:
+            # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2);
+            # "It is Alice's next turn." / "Alice's turn begins.": and her untap step has
+            # happened (502.3, 302.6).
+            who = later.group("who") or later.group("whose")
+            return LaterTurn(player=self._player(who, "turn") if who else None)
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)
@@ -1158,8 +1156,9 @@ class _Reader:
         failure.whole = True
         failure.hint = (
             "“It is a later turn.” ends the turn (damage wears off, “this turn” effects end); "
-            "or describe the board as it is in that turn in a new scenario (in a saved game: "
-            "`game new`)."
+            "“It is Alice's next turn.” also untaps Alice's permanents and ends their summoning "
+            "sickness; or describe the board as it is in that turn in a new scenario (in a saved "
+            "game: `game new`)."
         )
         whose = _WHOSE_TURN.fullmatch(s.strip().rstrip(".!?"))
         if self.dialect == "riftbound" and whose is not None:

@@ -176,7 +176,9 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
             VerdictKind.NO,
             f"No: {label} came under {obj.controller}'s control during this scenario, and a "
             "creature can't attack unless its controller has controlled it continuously since "
-            "their most recent turn began (302.6); haste would allow it (702.10b).",
+            "their most recent turn began (302.6); haste would allow it (702.10b). On "
+            f"{obj.controller}'s next turn it can attack (say “It is {obj.controller}'s next "
+            "turn.”).",
             ("302.6",),
         )
     if "haste" in combat_keywords(state, attacker_id):

@@ -55,6 +55,7 @@ from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
+from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
@@ -77,12 +78,14 @@ from bot.engine.mtg.resolution import (
     ResolveChoices,
     enchant_refusal,
     enters_trigger_notes,
+    gives_control_of_enchanted,
     protection_from,
     resolve_entry,
     resolve_top,
     returned_as_copy,
     state_based_actions,
     targeted_enters_say,
+    with_enchanted_control,
     with_targeted_enters_waiting,
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
@@ -577,6 +580,44 @@ class MtgGame:
             "loses flying.” a gained flying).",
             ("514.2", *(("511.3",) if fighting else ())),
         )
+
+    @staticmethod
+    def players_turn(state: GameState, player: str) -> tuple[GameState, Verdict]:
+        """ "It is Alice's next turn.": a later turn (514.2) that is Alice's. In her untap step
+        she untaps her permanents (502.3), and what she controls has been under her control
+        continuously since her turn began, so it isn't summoning sick (302.6). Other players'
+        new creatures stay so: their most recent turn began before these arrived."""
+        state, ended = MtgGame.later_turn(state)
+        untapped = []
+        for obj in state.zone_objects(Zone.BATTLEFIELD):
+            if obj.controller != player or not obj.tapped or obj.phased_out:
+                continue
+            if _DOESNT_UNTAP.search(obj.oracle_text):
+                continue  # "doesn't untap during your untap step" (502.3: effects can keep it)
+            state = state.with_object(evolve(obj, tapped=False))
+            untapped.append(obj.id)
+        settled = frozenset(
+            object_id
+            for object_id in state.new_to_control
+            if (held := state.objects.get(object_id)) is not None and held.controller == player
+        )
+        state = evolve(state, new_to_control=state.new_to_control - settled)
+        first, _, rest = ended.reason.partition(". ")
+        said = first.replace("A later turn:", f"It is {player}'s turn:", 1) + "."
+        if untapped:
+            said += (
+                f" {player}'s untap step untapped "
+                f"{and_list(state.label(i) for i in untapped)} (502.3)."
+            )
+        if settled:
+            said += (
+                f" {and_list(state.label(i) for i in sorted(settled))} "
+                f"{'has' if len(settled) == 1 else 'have'} been under {player}'s control since "
+                f"{player}'s turn began, so summoning sickness no longer applies (302.6)."
+            )
+        said += f" {rest}" if rest else ""
+        rules = (*(("502.3",) if untapped else ()), *(("302.6",) if settled else ()))
+        return state, evolve(ended, reason=said, rules=merge_rules(ended.rules, rules))
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
@@ -1394,6 +1435,11 @@ class MtgGame:
 
     def finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         """Put a finished step machine on the stack, with a report of every target slot."""
+        after, verdict = self._finish(progress)
+        # A card sacrificed to pay a cost may have gone elsewhere (Darksteel Colossus).
+        return after, with_replaced_departures(progress.state, after, verdict)
+
+    def _finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         try:
             state, entry = progress.finish()
         except IllegalActionError as error:
@@ -2245,9 +2291,20 @@ class MtgGame:
             else evolve(obj, attached_to=host)
         )
         where = host if isinstance(host, str) else state.label(host)
-        return ok_result(
-            state.with_object(attached), f"{name} is attached to {where}", rules[:1], (object_id,)
-        )
+        after = state.with_object(attached)
+        said = f"{name} is attached to {where}"
+        cited = rules[:1]
+        if not isinstance(host, str) and gives_control_of_enchanted(attached):
+            # Control Magic stated on the board gives control as casting it does (QA 47 W9).
+            before = state.obj(host).controller
+            after = with_enchanted_control(after, attached)
+            if before.casefold() != obj.controller.casefold():
+                said += (
+                    f"; {obj.controller} controls {where} (“You control enchanted creature”, "
+                    f"613.1b) for as long as {obj.name} stays on the battlefield (611.2b)"
+                )
+                cited = (*cited, "613.1b", "611.2b")
+        return ok_result(after, said, cited, (object_id,))
 
     # ---- retargeting and copies -------------------------------------------------------------
     def retarget(
@@ -2285,14 +2342,16 @@ class MtgGame:
         top = state.stack[-1].object_id if state.stack else None
         after, verdict = resolve_top(state, choices)
         after, verdict = self._enters_triggers(after, verdict, top)
-        return self._others_entered(state, after, verdict, top)
+        after, verdict = self._others_entered(state, after, verdict, top)
+        return after, with_replaced_departures(state, after, verdict)
 
     def resolve(
         self, state: GameState, stack_id: int, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
         after, verdict = resolve_entry(state, stack_id, choices)
         after, verdict = self._enters_triggers(after, verdict, stack_id)
-        return self._others_entered(state, after, verdict, stack_id)
+        after, verdict = self._others_entered(state, after, verdict, stack_id)
+        return after, with_replaced_departures(state, after, verdict)
 
     def _others_entered(
         self, before: GameState, after: GameState, verdict: Verdict, resolved: int | None
@@ -4198,3 +4257,39 @@ def _granted_flashback(state: GameState, card_id: int | None) -> bool:
     (Snapcaster Mage: "gains flashback until end of turn", CR 702.34a)."""
     obj = state.objects.get(card_id) if card_id is not None else None
     return obj is not None and obj.zone is Zone.GRAVEYARD and FLASHBACK in obj.keywords
+
+
+# "Mana Vault doesn't untap during your untap step.", "... don't untap during their
+# controllers' untap steps" (502.3: effects can keep permanents from untapping).
+_DOESNT_UNTAP = re.compile(
+    r"\b(?:this [a-z]+|~|it) doesn't untap during (?:your|its controller's) untap step\b",
+    re.IGNORECASE,
+)
+
+
+def with_replaced_departures(before: GameState, after: GameState, verdict: Verdict) -> Verdict:
+    """``verdict`` with a note for each card that went elsewhere instead of a graveyard during
+    it (Progenitus destroyed, Darksteel Colossus sacrificed: 614.6), unless it says so already."""
+    notes: list[str] = []
+    said = " ".join((verdict.reason, *verdict.notes))
+    for object_id, departure in after.departures.items():
+        if object_id in before.departures or object_id not in before.objects:
+            continue
+        replaced = replaced_graveyard_words(departure.event)
+        label = before.label(object_id)
+        if replaced is None or f"{label} is {replaced[0]} instead" in said:
+            continue
+        done, by, rest = replaced
+        dies = departure.snapshot.zone is Zone.BATTLEFIELD and departure.snapshot.card_types & {
+            "creature",
+            "planeswalker",
+        }
+        notes.append(
+            f"{label} is {done} instead of going to the graveyard ({by}, 614.6)"
+            + (", so it doesn't die (700.4)" if dies else "")
+            + (f"; {rest}" if rest else "")
+        )
+    if not notes:
+        return verdict
+    rules = ("614.6", "700.4") if any("(700.4)" in n for n in notes) else ("614.6",)
+    return evolve(verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules))

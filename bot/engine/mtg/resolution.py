@@ -68,6 +68,7 @@ from bot.engine.mtg.exiled_until import (
     linked_return,
 )
 from bot.engine.mtg.filters import decided_words
+from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.group_grants import (
     group_grants,
     spells_protected,
@@ -2450,6 +2451,19 @@ _WHILE_SOURCE_REMAINS = remembered(
 )
 
 
+def gives_control_of_enchanted(aura: GameObject) -> bool:
+    """Control Magic, Mind Control: "You control enchanted creature" (613.1b)."""
+    return bool(_YOU_CONTROL_ENCHANTED.search(aura.oracle_text))
+
+
+def with_enchanted_control(state: GameState, aura: GameObject) -> GameState:
+    """``aura``'s controller controls what it is attached to (Control Magic: layer 2, CR
+    613.1b), for as long as the Aura stays on the battlefield (611.2b)."""
+    if aura.attached_to is None or aura.attached_to not in state.objects:
+        return state
+    return state.with_control_while(aura.attached_to, aura.controller, aura.id)
+
+
 def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> GameState:
     """Attach an Aura or Equipment to a permanent (CR 701.3a); an Equipment with reconfigure
     stops being a creature while attached (702.151b)."""
@@ -2460,12 +2474,8 @@ def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> Gam
     if attachment is None or not isinstance(host, int) or host not in state.objects:
         return state
     attached = evolve(attachment, attached_to=host)
-    if _YOU_CONTROL_ENCHANTED.search(attachment.oracle_text):
-        # Control Magic: "You control enchanted creature" (layer 2, 613.1b), for as long as
-        # the Aura stays on the battlefield (611.2b).
-        return state.with_object(attached).with_control_while(
-            host, attachment.controller, attachment.id
-        )
+    if gives_control_of_enchanted(attachment):
+        return with_enchanted_control(state.with_object(attached), attached)
     if _RECONFIGURE.search(attachment.oracle_text) and "creature" in attached.card_types:
         attached = evolve(
             attached,
@@ -2800,14 +2810,16 @@ def state_based_actions(
         label = state.label(object_id)
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
         departure = state.departures[object_id]
-        if departure.to_zone is Zone.EXILE:
-            # Rest in Peace: exiled instead, so it never went to a graveyard (614.6, 700.4).
+        if departure.to_zone is not Zone.GRAVEYARD:
+            # Rest in Peace, Anafenza, Progenitus: sent elsewhere instead, so it never went to
+            # a graveyard (614.6, 700.4).
             notes = [n.replace(f"{label} dies:", f"{label} would die:", 1) for n in notes]
-            by = re.search(r"by (.+?) \(614\.6\)$", departure.event)
+            done, by, rest = replaced_graveyard_words(departure.event) or ("exiled", "", "")
             notes.append(
-                f"{label} is exiled instead of going to the graveyard"
-                + (f" ({by.group(1)}, 614.6)" if by else " (614.6)")
+                f"{label} is {done} instead of going to the graveyard"
+                + (f" ({by}, 614.6)" if by else " (614.6)")
                 + ", so it doesn't die (700.4)"
+                + (f"; {rest}" if rest else "")
             )
     for attachment_id in loosened:
         # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
