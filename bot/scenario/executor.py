@@ -59,6 +59,7 @@ from bot.engine.verdict import SlotReport, Verdict, VerdictKind, could_happen, m
 from bot.engine.wording import and_list, counted, ordinal, with_article, zone_words
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast, cast_methods
+from bot.scenario.ast_text import render_statement
 from bot.scenario.board_view import board_text, object_words
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.lexicon import NUMBER_WORDS
@@ -949,7 +950,36 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             raise
         if verdict.kind is VerdictKind.ILLEGAL and self._legal_with_gift(state, s, run):
             verdict = replace(verdict, notes=(*verdict.notes, self._gift_hint(s)))
+        if (
+            verdict.kind is VerdictKind.ILLEGAL
+            and not s.choices.targets
+            and ", not 0 (601.2c)" in verdict.reason
+        ):
+            # "Alice responds with Giant Growth." (QA 49 W3): a target left unsaid, not a
+            # cast without one; the game is kept as it was and the answer asks for it.
+            said, first = self._legal_targets_said(state, s, run)
+            raise EngineError(
+                f"Say what {s.card} targets as it is cast (601.2c): {verdict.reason}{said}",
+                hint=f"{render_statement(replace(s, text='')).rstrip('.')} targeting {first}."
+                if first
+                else "",
+            )
         return after, verdict
+
+    def _legal_targets_said(self, state: GameState, s: ast.Cast, run: ScriptRun) -> tuple[str, str]:
+        """(" Legal targets now: ...", the first one's name) for the card cast; ("", "") if
+        the bot can't list them."""
+        question = ast.LegalTargetsQuestion(source=ast.ObjectRef(s.card))
+        try:
+            _, listed = self._legal_targets(state, question, run)
+        except (UserError, EngineError):
+            return "", ""
+        options = [option for slot in listed.slots for option in slot.options]
+        if not options or not listed.reason.startswith("Legal"):
+            return "", ""
+        first = options[0]
+        name = state.obj(first.object_id).name if first.object_id is not None else first.player
+        return f" Legal targets now: {listed.reason.split(': ', 1)[-1]}", name or ""
 
     def _legal_with_gift(self, state: GameState, s: ast.Cast, run: ScriptRun) -> bool:
         if s.choices.gift_to is not None or not s.choices.targets:
@@ -2456,6 +2486,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 hint="Name the one you mean in full, or by its #id.",
             )
         return partial[0].id if partial else None
+
+    def _item_on_stack(self, state: GameState, item: ast.StackItem, run: ScriptRun) -> int | None:
+        try:
+            return self._stack_item(state, item, run)
+        except (UserError, EngineError):
+            if not isinstance(item, ast.KeywordTrigger):
+                raise
+        # "the landfall trigger": an ability word or keyword in the ability's text (207.2c).
+        said = [
+            entry.object_id
+            for entry in state.stack
+            if re.search(rf"\b{re.escape(item.keyword)}\b", entry.spec.text, re.IGNORECASE)
+            or item.keyword in (entry.spec.keyword or "").lower()
+        ]
+        return said[-1] if said else None
 
     def _stack_item(self, state: GameState, item: ast.StackItem, run: ScriptRun) -> int:
         if isinstance(item, ast.TopOfStack):

@@ -534,6 +534,8 @@ class _Reader:
         # The player casting or activating in the statement being read: "opponent" and
         # "himself" in its targets are relative to them.
         self._acting: PlayerRef | None = None
+        # The statement being read, for hints that rewrite it (a pronoun's player named).
+        self._statement = ""
         self._add_player(self.speaker)
         for player in players:
             self._add_player(player)
@@ -558,6 +560,7 @@ class _Reader:
         saved_players = dict(self.players)
         # "In response, Alice casts Shock ...": responding is casting (CR 117.1a).
         clean = _LEADING_RESPONSE.sub("", clean) or clean
+        self._statement = clean
         try:
             self._reject_two_statements(clean)
             statement = self._parse(clean)
@@ -807,8 +810,8 @@ class _Reader:
             slang = self._slang_cast(clean)
             if isinstance(statement, Cast) and slang is not None and slang[0] == fragment:
                 failure.reason = (
-                    f"“{fragment}” names a card as a verb; the bot reads a cast said with "
-                    "“casts” and “targeting”."
+                    f"“{fragment}” isn't a verb the bot reads: a spell is cast with “casts” "
+                    "and “targeting”."
                 )
             if self.dialect == "riftbound" and isinstance(statement, Cast):
                 # Riftbound's cards are played, not cast (QA 44 U8, M1).
@@ -875,6 +878,17 @@ class _Reader:
                 return f"{what} {verb} {given}"
         if (said := _KILLS.fullmatch(s)) and self._names_a_player(said["who"]):
             what = said["what"]
+            if said["spell"] and self._known(said["spell"]):
+                # "Bob kills Grizzly Bears with Murder.": the cast, offered as the hint.
+                casts = "plays" if self.dialect == "riftbound" else "casts"
+                failure = _NotUnderstood(
+                    "“kills” isn't a verb the bot reads: a spell is cast with “casts” and "
+                    "“targeting”.",
+                    "kills",
+                    "casts",
+                )
+                failure.hint = f"{said['who']} {casts} {said['spell']} targeting {what}."
+                raise failure
             failure = _NotUnderstood(
                 f"say how (“{said['who']} casts Murder targeting {what}.”) or what happens "
                 f"to it (“{what} dies.”, “... is destroyed.”, “... is exiled.”).",
@@ -901,8 +915,10 @@ class _Reader:
                 raise failure
             return f"{said['who']} {casts} {said['spell']} targeting {said['what']}"
         if (said := _PLAYER_TAPS.fullmatch(s)) and self._names_a_player(said["who"]):
-            # Tapping for mana is a mana ability (605.3a): what the board keeps is "tapped".
-            return f"{said['what']} is {said['un'] or ''}tapped"
+            # Tapping for mana is a mana ability (605.3a): what the board keeps is "tapped"
+            # (Riftbound's "exhausted" and "ready" are read as those).
+            untapped = said["un"] or said["readies"]
+            return f"{said['what']} is {'untapped' if untapped else 'tapped'}"
         if (
             (said := _PLAYS_A_CARD.fullmatch(s))
             and self._names_a_player(said["who"])
@@ -941,6 +957,13 @@ class _Reader:
         low = verb.lower()
         if low in _VERB_KIND or low in _GRAMMAR_WORDS:
             return None
+        if (with_spell := _VERB_WITH_SPELL.fullmatch(s)) and self._known(with_spell["spell"]):
+            # "Alice pumps Grizzly Bears with Vines of Vastwood (with kicker)." (QA 49 U1)
+            casts = "plays" if self.dialect == "riftbound" else "casts"
+            return verb, (
+                f"{who} {casts} {with_spell['spell']} targeting {with_spell['what']}"
+                f"{with_spell['tail'] or ''}"
+            )
         if not (
             self._known(rest.rstrip(". "))
             or self._is_player_word(rest.rstrip(". "))
@@ -1027,6 +1050,20 @@ class _Reader:
             lambda m: f"{m.group('who')} is {m.group('how') or m.group('how2') or ''}tapped", s
         )
         s = self._players_wording(s)
+        if passed := _ALL_PASS.fullmatch(s):
+            # "Both players pass.", "No response.", "Let it all resolve.": all players pass in
+            # succession, so the top item resolves (117.4), or all of them one by one.
+            return ResolveAll() if passed["all"] else Resolve(item=TopOfStack())
+        if (one := _ONE_PASSES.fullmatch(s)) and self._names_a_player(one["who"]):
+            failure = _NotUnderstood(
+                "one player passing resolves nothing: the top item resolves once all players "
+                "pass in succession (117.4).",
+                s,
+                "resolves",
+            )
+            failure.whole = True
+            failure.hint = "Both players pass."
+            raise failure
         first = s.split(" ", 1)[0].lower()
         if first in {
             "can",
@@ -3044,6 +3081,20 @@ class _Reader:
             return self._acting
         if mention := _MENTION.fullmatch(word):
             return PlayerRef(name=word, mention_id=int(mention.group(1)))
+        if low in _PERSONAL_PRONOUNS:
+            # "Can she respond?" made a player "She" (QA 49 W5): the bot can't tell whom a
+            # pronoun means, so it asks for the name.
+            failure = _NotUnderstood(
+                f"“{word}” could be any player; name the player (Alice, @Bob, me).", text, kind
+            )
+            named = [name for name in self.players.values() if name.casefold() != "me"]
+            if self._statement:
+                # The statement with a player named in the pronoun's place.
+                who = named[-1] if named else "Alice"
+                hint = re.sub(rf"\b{re.escape(word)}\b", who, self._statement, count=1)
+                asks = hint.split(" ", 1)[0].lower() in {"can", "could", "does", "is", "what"}
+                failure.hint = hint + ("?" if asks else ".")
+            raise failure
         if low in _CHANNEL_MENTIONS:
             # Discord's mentions of the whole channel, not a player: they made a player
             # "Everyone" (found by QA 14).
@@ -3407,6 +3458,9 @@ _VERB_KIND = {
     "stop": "becomes",
     "sacrifices": "sacrifices",
     "sacrifice": "sacrifices",
+    # Players' shorthand: "Alice sacs Grizzly Bears."
+    "sacs": "sacrifices",
+    "sac": "sacrifices",
     "puts": "puts",
     "put": "puts",
     "enters": "enters",
@@ -3462,6 +3516,7 @@ _MENTION = re.compile(r"<@!?(\d{1,20})>")
 _GRAMMAR_WORDS = frozenset(
     {"target", "targeting", "targetting", "targeted", "dividing", "choosing", "with", "as"}
 )
+_PERSONAL_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "hers"})
 _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "they"})
 
 # How many times a kicker was paid: "kicked twice", "with multikicker paid 3 times" (CR 702.33c).
@@ -3789,6 +3844,20 @@ _WHOLE_STACK = re.compile(
 _RESPONDS_BY = re.compile(
     r"(?P<who>\S+)\s+responds?\s+by\s+(?P<verb>casting|playing|activating)\s+(?P<rest>\S.*)", _I
 )
+_VERB_WITH_SPELL = re.compile(
+    r"\S+\s+\S+\s+(?P<what>.+?)\s+with\s+(?P<spell>.+?)(?P<tail>\s+with\s+.+)?", _I
+)
+# Priority passed by everyone (117.4): the top item resolves, or "all" of them in turn.
+_ALL_PASS = re.compile(
+    r"(?:(?:both\s+players|all\s+players|everyone|everybody|we\s+both|they\s+both|both)\s+"
+    r"pass(?:es)?(?:\s+priority)?|no\s+responses?|(?:\S+\s+)?(?:says\s+no\s+responses?|"
+    r"doesn['’]?t\s+respond|does\s+not\s+respond|has\s+no\s+responses?)|"
+    r"(?:\S+\s+)?lets?\s+(?:it|that|the\s+top(?:\s+\w+)?)\s+resolve|"
+    r"(?:\S+\s+)?lets?\s+(?P<all>it\s+all|them(?:\s+all)?|everything|the\s+stack|the\s+chain)"
+    r"\s+resolve)",
+    _I,
+)
+_ONE_PASSES = re.compile(r"(?P<who>\S+)\s+pass(?:es)?(?:\s+priority)?(?:\s+back)?", _I)
 _TRAILING_RESPONSE = re.compile(r",?\s+in\s+response(?:\s+to\s+[^,]+?)?\s*$", _I)
 _PLAYER_CASTS = re.compile(r"\S+\s+(?:casts?|plays?|activates?|responds?)\b", _I)
 _LIFE_IS = re.compile(
@@ -3800,13 +3869,15 @@ _PINGS_WITH = re.compile(
 )
 _GIVES = re.compile(r"(?P<who>\S+)\s+gives\s+(?P<rest>\S.*)", _I)
 _PT_CHANGE = re.compile(r"[+-]\d{1,3}/[+-]\d{1,3}\b")
-_KILLS = re.compile(r"(?P<who>\S+)\s+kills\s+(?P<what>\S.*)", _I)
+_KILLS = re.compile(r"(?P<who>\S+)\s+kills\s+(?P<what>\S.*?)(?:\s+with\s+(?P<spell>.+))?", _I)
 _COUNTERS_WITH = re.compile(r"(?P<who>\S+)\s+counters\s+(?P<what>.+?)\s+with\s+(?P<spell>.+)", _I)
 _PLAYER_TAPS = re.compile(
-    r"(?P<who>\S+)\s+(?P<un>un)?taps\s+(?P<what>\S.*?)(?:\s+for\s+(?:mana|\{[^}]*\}+))?", _I
+    r"(?P<who>\S+)\s+(?:(?P<un>un)?taps?|(?P<exhausts>exhausts?)|(?P<readies>read(?:ies|y)))\s+"
+    r"(?P<what>\S.*?)(?:\s+for\s+(?:mana|\{[^}]*\}+|[WUBRGC]{1,5}|(?:an?\s+|one\s+)?\w+\s+mana))?",
+    _I,
 )
 _PLAYS_A_CARD = re.compile(
-    r"(?P<who>\S+)\s+(?P<verb>plays|casts)\s+(?P<article>an?)\s+(?P<card>.+?)"
+    r"(?P<who>\S+)\s+(?P<verb>plays?|casts?)\s+(?P<article>an?)\s+(?P<card>.+?)"
     r"(?P<rest>\s+(?:targeting|targetting|at|on|with|from|by|for|choosing|dividing)\b.*)?",
     _I,
 )
@@ -3815,7 +3886,7 @@ _DRAWS = re.compile(r"(?P<who>\S+)\s+draws?\s+(?:a|an|one|two|three|\d+)\s+cards
 _IT_ON_STACK = re.compile(r"it|that|(?:that|the|this)\s+(?:spell|ability)", _I)
 # "her Grizzly Bears", "his bears": a name after a pronoun's possessive, whose player the
 # statement doesn't say (the name alone finds it, as "the bears" does).
-_PRONOUN_POSSESSIVE = re.compile(r"(?:her|his|their)\s+(?P<rest>\S.*)", _I)
+_PRONOUN_POSSESSIVE = re.compile(r"(?:her|his|their)(?:\s+own)?\s+(?P<rest>\S.*)", _I)
 _TOP_OF_STACK = re.compile(
     r"the\s+top\s+(?:(?:spell|ability|item|object)\s+)?(?:of|on)\s+the\s+(?:stack|chain)|"
     r"the\s+top\s+(?:spell|ability|item|object)|"

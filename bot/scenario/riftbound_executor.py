@@ -328,6 +328,13 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         died = "killed" in event or event == "died"
         return ("died" if died else event), died
 
+    def _item_on_stack(self, state: RbState, item: ast.StackItem, run: ScriptRun) -> int | None:
+        if isinstance(item, ast.AbilityRef):
+            return self._ability_on_chain(state, item, run)
+        if isinstance(item, ast.ObjectRef):
+            return self._chain_item(state, item, run)
+        return super()._item_on_stack(state, item, run)
+
     def _responding_rule(self, state: RbState) -> str:
         return rule("closed_state", state.version)  # 309.1: a chain closes the state
 

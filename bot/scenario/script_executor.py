@@ -254,7 +254,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 steps.append(Step.from_error(position, _fragment_text(item), item))
                 continue
             state, step = self._execute(state, item, run)
-            steps.append(step)
+            steps.append(_said_without_failures(step, item, steps))
         return ScriptResult(state, tuple(steps))
 
     def execute(
@@ -486,6 +486,16 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             item_id = ids[-1] if ids else None
         else:
             item_id = self._stack_item_id(state, question.item)
+            if item_id is None and ids:
+                # "Lotus Cobra's trigger", "the landfall trigger", "the Bolt" (QA 49 W0): as
+                # a statement about that item finds it.
+                asked: ast.StackItem = question.item
+                if isinstance(asked, ast.ObjectRef) and (
+                    kind := re.fullmatch(r"(?:the\s+)?([\w-]+)\s+trigger", asked.name, re.I)
+                ):
+                    asked = ast.KeywordTrigger(keyword=kind[1].lower())
+                with contextlib.suppress(UserError, EngineError):
+                    item_id = self._item_on_stack(state, asked, run)
         if item_id is None:
             if question.item is not None and (
                 isinstance(question.item, ast.ObjectRef)
@@ -507,6 +517,14 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             )
         said, rules = self._response_rule(state, player, state.obj(item_id).name)
         return Verdict(VerdictKind.YES, f"Yes: {said}", rules)
+
+    def _item_on_stack(self, state: StateT, item: ast.StackItem, run: ScriptRun) -> int | None:
+        """The id of the item on the stack ``item`` names as this game's statements find it
+        (an ability by its source, a keyword's trigger, a nickname); an error or None if none."""
+        if isinstance(item, ast.KeywordTrigger):
+            named = [i for i in self._stack_ids(state) if item.keyword in state.obj(i).name.lower()]
+            return named[-1] if named else None
+        return None
 
     def _responding_rule(self, state: StateT) -> str:
         """The rule that says what responding is (CR 117.7)."""
@@ -1255,6 +1273,38 @@ def _stack_block(board: Sequence[tuple[str, str]], object_id: int) -> tuple[str,
         if inside and line.startswith(" ") and line.strip():
             lines.append(line.strip().rstrip("."))
     return head, lines
+
+
+# What answers about the game as the script made it: a statement that failed before it is
+# left out of that game, which the answer says (QA 49 W4).
+_ANSWERS_ABOUT_THE_GAME = (
+    ast.ResolveQuestion,
+    ast.WhatIfQuestion,
+    ast.SurvivesQuestion,
+    ast.FizzleQuestion,
+    ast.RespondQuestion,
+    ast.ObjectQuestion,
+    ast.LifeQuestion,
+    ast.ShowQuestion,
+    ast.TargetingQuestion,
+    ast.Resolve,
+    ast.ResolveAll,
+)
+
+
+def _said_without_failures(step: Step, item: Any, before: list[Step]) -> Step:
+    """``step`` with a note naming the earlier statements that failed (not understood or
+    refused: the game doesn't have them), when it answers about the game as it is now."""
+    failed = [s.position for s in before if s.verdict in ("error", "illegal")]
+    if not failed or not isinstance(item, _ANSWERS_ABOUT_THE_GAME) or step.verdict == "error":
+        return step
+    which = and_list(str(p) for p in failed)
+    note = (
+        f"Statement{'s' if len(failed) > 1 else ''} {which} didn't change the game (see "
+        f"{'their answers' if len(failed) > 1 else 'its answer'}), so this answer leaves "
+        f"{'them' if len(failed) > 1 else 'it'} out."
+    )
+    return dataclasses.replace(step, notes=(*step.notes, note))
 
 
 def _fragment_text(error: ScenarioError) -> str:

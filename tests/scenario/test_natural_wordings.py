@@ -47,11 +47,11 @@ def test_a_spell_said_as_a_verb_gets_the_cast_as_its_hint(executor: MtgScenarioE
         speaker="Alice",
     ).steps
     assert bolts.verdict == "error"
-    assert "“bolts” names a card as a verb" in bolts.explanation
+    assert "“bolts” isn't a verb the bot reads" in bolts.explanation
     assert "Bob casts Bolt targeting Grizzly Bears." in bolts.explanation
     assert "Bob casts Murder targeting Grizzly Bears." in murders.explanation
     # A verb that is no card's name keeps the general answer.
-    assert "names a card as a verb" not in kills.explanation
+    assert "isn't a verb the bot reads" not in kills.explanation
 
 
 def test_a_judge_channel_story_reads_through(executor: MtgScenarioExecutor) -> None:
@@ -197,7 +197,7 @@ def test_a_kill_without_how_asks_for_how(executor: MtgScenarioExecutor) -> None:
     assert "Grizzly Bears dies." in kills.explanation
     # "gives" is also a card's name (Give // Take): it is no spell cast at "... hexproof".
     (gives,) = executor.run("Alice gives Runeclaw Bear hexproof.\n", speaker="Alice").steps
-    assert "names a card as a verb" not in gives.explanation
+    assert "isn't a verb the bot reads" not in gives.explanation
 
 
 def test_loyalty_and_counters_questions(executor: MtgScenarioExecutor) -> None:
@@ -227,3 +227,74 @@ def test_a_bare_sacrifice_of_a_card_with_a_sacrifice_ability_says_how_to_activat
     ).steps[1:]
     assert any("say “Alice activates Sakura-Tribe Elder.” instead" in n for n in elder.notes)
     assert not any("activates" in n for n in bears.notes)
+
+
+def test_qa49_respond_to_a_trigger_or_a_nickname(executor: MtgScenarioExecutor) -> None:
+    """QA 49 W0: Lotus Cobra's landfall trigger uses the stack (ruling 2020-09-25: players may
+    respond to it); "the Bolt" is the Lightning Bolt on the stack."""
+    steps = executor.run(
+        "Alice controls Lotus Cobra. Bob controls Grizzly Bears.\n"
+        "Alice plays a Forest.\n"
+        "Can Bob respond to Lotus Cobra's trigger?\n"
+        "Can Bob respond to the landfall trigger?\n"
+        "Bob casts Lightning Bolt targeting Lotus Cobra.\n"
+        "Can Alice respond to the Bolt?\n",
+        speaker="Alice",
+    ).steps
+    assert [steps[i].verdict for i in (3, 4, 6)] == ["yes", "yes", "yes"]
+
+
+def test_qa49_pronouns_targets_left_unsaid_and_failed_statements(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """QA 49 W3-W5: "Alice responds with Giant Growth." names no target (601.2c: targets are
+    chosen as it is cast), so it is asked for and nothing changes; "she" names no player;
+    answers after a failed statement say it is left out."""
+    steps = executor.run(
+        "Alice controls Grizzly Bears.\n"
+        "Bob casts Lightning Bolt targeting Grizzly Bears.\n"
+        "Alice responds with Giant Growth.\n"
+        "Can she respond?\n"
+        "Does Grizzly Bears die?\n",
+        speaker="Alice",
+    ).steps
+    growth, she, dies = steps[2:]
+    assert growth.verdict == "error"
+    assert "Alice casts Giant Growth targeting Grizzly Bears." in growth.explanation
+    assert she.verdict == "error" and "could be any player" in she.explanation
+    assert dies.verdict == "yes"
+    assert any("Statements 3 and 4 didn't change the game" in n for n in dies.notes)
+
+
+@pytest.mark.parametrize(
+    ("said", "expected"),
+    [("Both players pass.", Resolve(item=TopOfStack())),
+     ("No response.", Resolve(item=TopOfStack())),
+     ("Bob doesn't respond.", Resolve(item=TopOfStack())),
+     ("Alice lets it resolve.", Resolve(item=TopOfStack())),
+     ("Let it all resolve.", ResolveAll())],
+)  # fmt: skip
+def test_passing_priority(said: str, expected: object) -> None:
+    """CR 117.4: "If all players pass in succession ..., the spell or ability on top of the
+    stack resolves"."""
+    assert parse(said) == expected
+
+
+def test_one_player_passing_says_what_resolves_the_top(executor: MtgScenarioExecutor) -> None:
+    (passes,) = executor.run("Bob passes.\n", speaker="Alice").steps
+    assert passes.verdict == "error" and "117.4" in passes.explanation
+    assert "Both players pass." in passes.explanation
+
+
+def test_qa49_more_wordings(executor: MtgScenarioExecutor) -> None:
+    steps = executor.run(
+        "Alice controls Grizzly Bears and Llanowar Elves.\n"
+        "Alice taps Llanowar Elves for G.\n"
+        "Alice sacs Grizzly Bears.\n"
+        "Bob kills Llanowar Elves with Murder.\n"
+        "Alice pumps Llanowar Elves with Giant Growth.\n",
+        speaker="Alice",
+    ).steps
+    assert [s.verdict for s in steps[1:]] == ["ok", "ok", "error", "error"]
+    assert "Bob casts Murder targeting Llanowar Elves." in steps[3].explanation
+    assert "Alice casts Giant Growth targeting Llanowar Elves." in steps[4].explanation
