@@ -402,6 +402,8 @@ class DealsDamage(Statement):
     amount: int
     # "... deals 3 combat damage to Bob": "combat damage" triggers see it (CR 510.2, 603.2).
     combat: bool = False
+    # "... deals 2 first-strike combat damage to ...": the first combat damage step (510.4).
+    first_strike: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -70,6 +70,7 @@ from bot.scenario.script_executor import (
     zone_list,
     zone_place,
 )
+from bot.scenario.steps import Step
 
 # Where to look for an object named in a statement, most likely first.
 _TARGET_ZONES = (
@@ -169,6 +170,51 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             rules = merge_rules(("115.1",) if verdict.slots else (), verdict.rules)
             return evolve(verdict, kind=VerdictKind.LEGAL, rules=rules)
         return verdict
+
+    def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
+        """Once the last of the combat damage stated together is dealt (CR 510.2), the
+        state-based actions are checked for all of it (704.3): said after the last of them."""
+        if not run.damage_held or self._same_damage_step(state, None, run.upcoming, run):
+            return state, step
+        state, said, rules = self.engine.combat_damage_step_dealt(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        run.damage_held = False
+        run.held_hurt.clear()
+        run.held_deathtouched.clear()
+        if not said:
+            return state, step
+        if step.error is None and step.verdict == "ok":
+            explanation = f"{step.explanation.rstrip('.')}; {said}."
+            return state, evolve(
+                step, explanation=explanation, rules=merge_rules(step.rules, rules)
+            )
+        return state, evolve(step, notes=(*step.notes, f"The combat damage dealt before: {said}."))
+
+    def _same_damage_step(
+        self,
+        state: GameState,
+        said: ast.DealsDamage | None,
+        upcoming: ast.Statement | None,
+        run: ScriptRun,
+    ) -> bool:
+        """Whether ``upcoming`` states combat damage of the same combat damage step as
+        ``said`` (None: as the combat damage held so far): creatures with first strike or
+        double strike deal theirs in a step of their own, before the others (CR 510.4)."""
+        if not isinstance(upcoming, ast.DealsDamage) or not upcoming.combat:
+            return False
+        first = run.held_first_step if said is None else self._in_first_step(state, said, run)
+        return first == self._in_first_step(state, upcoming, run)
+
+    def _in_first_step(self, state: GameState, said: ast.DealsDamage, run: ScriptRun) -> bool:
+        """CR 510.4: damage said to be first-strike damage, or dealt by a creature with first
+        strike or double strike, is the first combat damage step's."""
+        if said.first_strike:
+            return True
+        found = self._find(state, said.source, self.board_zones, run, required=False)
+        if found is None:
+            return False
+        return bool({"first strike", "double strike"} & state.keywords_of(found))
 
     def _card_names(self, card: CardData) -> list[str]:
         return [card.name, *(face.name for face in card.faces)]
@@ -310,6 +356,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                         hint="Say “Resolve the stack.” first, then “It is a later turn.”",
                     )
                 return self.engine.later_turn(state)
+            case ast.DealsDamage(combat=True) if run.damage_held or self._same_damage_step(
+                state, s, run.upcoming, run
+            ):
+                # CR 510.2: this step's other stated combat damage is dealt with it, and only
+                # then are the state-based actions checked (704.3; ``_after_step``).
+                source_id = self._object(state, s.source, run)
+                state, target = self._target(state, s.target, run)
+                last = not self._same_damage_step(state, s, run.upcoming, run)
+                state, verdict, deathtouched = self.engine.deal_combat_damage_held(
+                    state, source_id, target, s.amount, last=last
+                )
+                run.held_first_step = self._in_first_step(state, s, run)
+                run.damage_held = True
+                run.held_hurt.append(target)
+                run.held_deathtouched.extend(deathtouched)
+                return state, verdict
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)

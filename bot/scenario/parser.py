@@ -971,6 +971,7 @@ class _Reader:
             target=target,
             amount=_number(match["n"]),
             combat=bool(match["combat"]),
+            first_strike="first" in (match["combat"] or "").lower(),
         )
 
     def _reject_turn_statement(self, s: str) -> None:

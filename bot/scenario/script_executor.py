@@ -87,6 +87,15 @@ class ScriptRun:
     # Spells cast with evoke or offspring (stack object id -> methods): what they also
     # trigger as they enter is said when they resolve (CR 702.74a, 702.175a).
     cast_methods: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    # The statement after the one running, where the script has one: stated combat damage of
+    # one combat damage step is dealt all at once (CR 510.2), so a game may wait for it.
+    upcoming: ast.Statement | None = None
+    # Combat damage dealt by statements whose state-based actions wait for the rest of their
+    # combat damage step (CR 510.2, 704.3): what was dealt damage, and what deathtouch reached.
+    held_hurt: list[int | str] = field(default_factory=list)
+    held_deathtouched: list[int] = field(default_factory=list)
+    damage_held: bool = False
+    held_first_step: bool = False  # the first-strike combat damage step's (510.4)
 
 
 Parsed = ast.Statement | ScenarioError
@@ -241,14 +250,23 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         state = state if state is not None else self.engine.new_game()
         run = ScriptRun(speaker)
         steps: list[Step] = []
-        for item in self.parse(text, speaker=speaker, players=state.player_names):
+        items = self.parse(text, speaker=speaker, players=state.player_names)
+        for index, item in enumerate(items):
+            upcoming = items[index + 1] if index + 1 < len(items) else None
+            run.upcoming = upcoming if isinstance(upcoming, ast.Statement) else None
             if isinstance(item, ScenarioError):
                 position = item.position or len(steps) + 1
-                steps.append(Step.from_error(position, _fragment_text(item), item))
-                continue
-            state, step = self._execute(state, item, run)
+                step = Step.from_error(position, _fragment_text(item), item)
+            else:
+                state, step = self._execute(state, item, run)
+            state, step = self._after_step(state, step, run)
             steps.append(step)
         return ScriptResult(state, tuple(steps))
+
+    def _after_step(self, state: StateT, step: Step, run: ScriptRun) -> tuple[StateT, Step]:
+        """What a game does between two statements of a script (MTG: the state-based actions
+        of combat damage dealt together, CR 510.2); nothing by default."""
+        return state, step
 
     def execute(
         self, state: StateT, statement: ast.Statement, *, speaker: str
