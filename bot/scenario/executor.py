@@ -182,6 +182,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         run.damage_held = False
         run.held_hurt.clear()
         run.held_deathtouched.clear()
+        run.held_assigned.clear()
         if not said:
             return state, step
         if step.error is None and step.verdict == "ok":
@@ -364,14 +365,23 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
                 last = not self._same_damage_step(state, s, run.upcoming, run)
-                state, verdict, deathtouched = self.engine.deal_combat_damage_held(
-                    state, source_id, target, s.amount, last=last
+                first_step = self._in_first_step(state, s, run)
+                after, verdict, deathtouched = self.engine.deal_combat_damage_held(
+                    state,
+                    source_id,
+                    target,
+                    s.amount,
+                    last=last,
+                    assigned_before=run.held_assigned.get(source_id, 0),
+                    deathtouched=run.held_deathtouched,
                 )
-                run.held_first_step = self._in_first_step(state, s, run)
-                run.damage_held = True
-                run.held_hurt.append(target)
-                run.held_deathtouched.extend(deathtouched)
-                return state, verdict
+                if verdict.kind is VerdictKind.OK:
+                    run.held_first_step = first_step
+                    run.damage_held = True
+                    run.held_hurt.append(target)
+                    run.held_deathtouched.extend(deathtouched)
+                    run.held_assigned[source_id] = run.held_assigned.get(source_id, 0) + s.amount
+                return after, verdict
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)

@@ -94,6 +94,7 @@ class ScriptRun:
     # combat damage step (CR 510.2, 704.3): what was dealt damage, and what deathtouch reached.
     held_hurt: list[int | str] = field(default_factory=list)
     held_deathtouched: list[int] = field(default_factory=list)
+    held_assigned: dict[int, int] = field(default_factory=dict)  # source -> damage said
     damage_held: bool = False
     held_first_step: bool = False  # the first-strike combat damage step's (510.4)
 

@@ -98,3 +98,104 @@ def test_first_strike_damage_is_read() -> None:
     )
     assert isinstance(statement, DealsDamage)
     assert statement.combat and statement.first_strike
+
+
+_TRAMPLE = (
+    "Alice controls Colossal Dreadmaw. Bob controls Tolarian Terror.",
+    "Colossal Dreadmaw is attacking. Colossal Dreadmaw is blocked by Tolarian Terror.",
+)
+
+
+def test_a_blocked_creature_without_trample_cant_hit_the_player(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(executor, *_TRADE, "Grizzly Bears deals 2 combat damage to Bob.")
+    assert steps[-1].verdict == "illegal"
+    assert "510.1c" in steps[-1].rules
+
+
+def test_trample_assigns_lethal_to_its_blocker_first(executor: MtgScenarioExecutor) -> None:
+    short = _steps(
+        executor,
+        *_TRAMPLE,
+        "Colossal Dreadmaw deals 2 combat damage to Tolarian Terror.",
+        "Colossal Dreadmaw deals 4 combat damage to Bob.",
+    )
+    assert short[-1].verdict == "illegal"
+    assert "702.19b" in short[-1].rules
+    assert "needs 3 more" in short[-1].explanation
+    lethal = _steps(
+        executor,
+        *_TRAMPLE,
+        "Colossal Dreadmaw deals 5 combat damage to Tolarian Terror.",
+        "Colossal Dreadmaw deals 1 combat damage to Bob.",
+    )
+    assert [step.verdict for step in lethal[-2:]] == ["ok", "ok"]
+    assert "Tolarian Terror dies" in lethal[-1].explanation
+
+
+def test_deathtouch_and_trample_need_only_one_damage_to_the_blocker(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(
+        executor,
+        *_TRAMPLE,
+        "Colossal Dreadmaw gains deathtouch.",
+        "Colossal Dreadmaw deals 1 combat damage to Tolarian Terror.",
+        "Colossal Dreadmaw deals 5 combat damage to Bob.",
+    )
+    assert [step.verdict for step in steps[-2:]] == ["ok", "ok"]
+    assert "Tolarian Terror is destroyed" in steps[-1].explanation
+
+
+def test_no_more_than_its_power_in_one_step(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Llanowar Elves and Runeclaw Bear.",
+        "Grizzly Bears is attacking.",
+        "Llanowar Elves is blocking Grizzly Bears. Runeclaw Bear is blocking Grizzly Bears.",
+        "Grizzly Bears deals 1 combat damage to Llanowar Elves.",
+        "Grizzly Bears deals 2 combat damage to Runeclaw Bear.",
+    )
+    assert steps[-1].verdict == "illegal"
+    assert "510.1a" in steps[-1].rules
+    assert "1 already said" in steps[-1].explanation
+
+
+def test_only_attacking_or_blocking_creatures_deal_combat_damage(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Llanowar Elves.",
+        "Grizzly Bears is attacking.",
+        "Llanowar Elves deals 1 combat damage to Alice.",
+    )
+    assert steps[-1].verdict == "illegal"
+    assert "510.1" in steps[-1].rules
+
+
+def test_combat_not_stated_takes_the_damage_as_said(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor, "Alice controls Grizzly Bears.", "Grizzly Bears deals 2 combat damage to Bob."
+    )
+    assert steps[-1].verdict == "ok"
+
+
+def test_a_blocker_deals_its_damage_to_the_creature_it_blocks(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(executor, *_TRADE, "Runeclaw Bear deals 2 combat damage to Alice.")
+    assert steps[-1].verdict == "illegal"
+    assert "510.1d" in steps[-1].rules
+
+
+def test_an_unblocked_attacker_doesnt_hit_a_creature(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Runeclaw Bear.",
+        "Grizzly Bears is attacking and unblocked.",
+        "Grizzly Bears deals 2 combat damage to Runeclaw Bear.",
+    )
+    assert steps[-1].verdict == "illegal"
+    assert "510.1b" in steps[-1].rules

@@ -49,6 +49,7 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.combat_damage import combat_damage_refusal
 from bot.engine.mtg.combat_text import combat_keywords
 from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.damage import damage_from, deathtouch_destroys
@@ -468,6 +469,8 @@ class MtgGame:
         spell's resolution (first-strike combat damage). CR 120.3: what the damage does
         depends on what it is dealt to and on the source's abilities (deathtouch, lifelink,
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
+        if combat and (refusal := combat_damage_refusal(state, source_id, target, amount)):
+            return state, _illegal(refusal)
         dealt = _stated_damage(state, source_id, target, amount, combat=combat)
         state, notes, rules = dealt.state, list(dealt.notes), list(dealt.rules)
         target = dealt.target
@@ -484,13 +487,31 @@ class MtgGame:
 
     @staticmethod
     def deal_combat_damage_held(
-        state: GameState, source_id: int, target: TargetRef, amount: int, *, last: bool
+        state: GameState,
+        source_id: int,
+        target: TargetRef,
+        amount: int,
+        *,
+        last: bool,
+        assigned_before: int = 0,
+        deathtouched: Sequence[int] = (),
     ) -> tuple[GameState, Verdict, tuple[int, ...]]:
         """One of several stated combat damages of one combat damage step: "all combat damage
         that's been assigned is dealt simultaneously" (CR 510.2), so the state-based actions
         (704.3) wait until the step's ``last`` one is dealt (``combat_damage_step_dealt``).
         The state, the verdict and the creatures its deathtouch reached (destroyed then,
-        704.5h)."""
+        704.5h). ``assigned_before``: what the source was said to deal earlier in the step;
+        ``deathtouched``: what deathtouch reached earlier in it (lethal for trample, 702.19b)."""
+        refusal = combat_damage_refusal(
+            state,
+            source_id,
+            target,
+            amount,
+            assigned_before=assigned_before,
+            deathtouched=deathtouched,
+        )
+        if refusal is not None:
+            return state, _illegal(refusal), ()
         dealt = _stated_damage(state, source_id, target, amount, combat=True)
         text = dealt.said + "".join(f"; {note}" for note in dealt.notes)
         if not last:

@@ -1,0 +1,204 @@
+"""Stated combat damage checked against the combat the board shows (CR 510.1): only attacking
+and blocking creatures assign combat damage, as much as their power (510.1a); a blocked
+creature assigns it to its blockers (510.1c), a blocker to the creature it blocks (510.1d), an
+unblocked one to what it attacks (510.1b); a trampler assigns lethal damage to its blockers
+before any to the player (702.19b).  The stated amount is read as the damage assigned; what
+changes the damage dealt (prevention, doubling) the bot can't always see, and then it doesn't
+refuse."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from bot.engine.errors import IllegalActionError
+from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.combat import blockers_of
+from bot.engine.mtg.legality import has_quality, protections_of
+from bot.engine.mtg.state import GameState, TargetRef
+from bot.engine.mtg.statics import as_seen
+
+# Text that lets a creature's combat damage go elsewhere or be more than its power: "assigns
+# combat damage equal to its toughness" (Doran, Arcades), "as though it weren't blocked"
+# (Thorn Elemental), damage doubled or increased (Furnace of Rath, Torbran: 614.1a).
+_OTHER_ASSIGNMENT = re.compile(
+    r"combat damage equal to its toughness|as though (?:it|they) weren't blocked"
+    r"|assigns? (?:its |no )?combat damage",
+    re.IGNORECASE,
+)
+_MORE_DAMAGE = re.compile(
+    r"double that damage|deals? (?:that much|twice that much) damage plus|damage plus \d"
+    r"|that much damage plus|twice that much damage|triple that damage",
+    re.IGNORECASE,
+)
+
+
+def combat_damage_refusal(
+    state: GameState,
+    source_id: int,
+    target: TargetRef,
+    amount: int,
+    *,
+    assigned_before: int = 0,
+    deathtouched: Collection[int] = (),
+) -> IllegalActionError | None:
+    """Why ``source_id`` can't deal ``amount`` combat damage to ``target``, or None when the
+    board allows it (or can't tell); the refusal says what would work (its hint).
+    ``assigned_before``: what the same source was already said to deal in this combat
+    damage step; ``deathtouched``: creatures its deathtouch already reached in the step
+    (lethal, 702.2c)."""
+    refusal = _refusal(
+        state,
+        source_id,
+        target,
+        amount,
+        assigned_before=assigned_before,
+        deathtouched=deathtouched,
+    )
+    if refusal is None or not refusal.hint:
+        return refusal
+    return IllegalActionError(f"{refusal.message} {refusal.hint}", rules=refusal.rules)
+
+
+def _refusal(
+    state: GameState,
+    source_id: int,
+    target: TargetRef,
+    amount: int,
+    *,
+    assigned_before: int = 0,
+    deathtouched: Collection[int] = (),
+) -> IllegalActionError | None:
+    fighting = [
+        obj
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.attacking or obj.blocking or obj.blocked is not None
+    ]
+    if not fighting:
+        return None  # combat isn't stated: the bot takes the damage as said
+    source = as_seen(state, state.obj(source_id))
+    label = state.label(source_id)
+    everything = state.zone_objects(Zone.BATTLEFIELD)
+    if any(_OTHER_ASSIGNMENT.search(obj.oracle_text) for obj in everything):
+        return None
+    if not (source.attacking or source.blocking):
+        return IllegalActionError(
+            f"{label} isn't attacking or blocking, so it deals no combat damage: only "
+            "attacking and blocking creatures assign combat damage (510.1).",
+            rules=("510.1", "506.4"),
+            hint=f"Say “{label} is attacking.” (or blocking) first, or say the damage "
+            "without “combat”.",
+        )
+    power = source.current_power
+    more = any(_MORE_DAMAGE.search(obj.oracle_text) for obj in everything)
+    if power is not None and amount + assigned_before > max(power, 0) and not more:
+        said = f" ({assigned_before} already said in this step)" if assigned_before else ""
+        return IllegalActionError(
+            f"{label} assigns combat damage equal to its power, {max(power, 0)}, so it "
+            f"can't deal {amount}{said} (510.1a).",
+            rules=("510.1a",),
+            hint=f"Say how {label}'s {max(power, 0)} damage is dealt, or what made it more "
+            "(“… gets +2/+0.”).",
+        )
+    if source.blocking:
+        return _blocker_refusal(state, source, target)
+    return _attacker_refusal(state, source, target, deathtouched)
+
+
+def _blocker_refusal(
+    state: GameState, source: GameObject, target: TargetRef
+) -> IllegalActionError | None:
+    """CR 510.1d: a blocking creature assigns its combat damage to the creatures it blocks."""
+    if not source.blocking_ids or target in source.blocking_ids:
+        return None  # whom it blocks isn't said: nothing to check
+    label = state.label(source.id)
+    blocked = [state.label(i) for i in source.blocking_ids if i in state.objects]
+    return IllegalActionError(
+        f"{label} is blocking {', '.join(blocked)}: a blocking creature assigns its combat "
+        f"damage to the creatures it blocks, not to {state.label(target)} (510.1d).",
+        rules=("510.1d",),
+    )
+
+
+def _attacker_refusal(
+    state: GameState, source: GameObject, target: TargetRef, deathtouched: Collection[int]
+) -> IllegalActionError | None:
+    """CR 510.1b-c, 702.19b: where an attacking creature's combat damage may go."""
+    label = state.label(source.id)
+    blockers = blockers_of(state, source.id)
+    to_creature = (
+        isinstance(target, int) and "creature" in as_seen(state, state.obj(target)).card_types
+    )
+    attacked = not to_creature  # a player, planeswalker or battle
+    if blockers and isinstance(target, int) and target in {b.id for b in blockers}:
+        return None
+    if not source.blocked:
+        if to_creature:
+            return IllegalActionError(
+                f"{label} is attacking and unblocked: it assigns its combat damage to the "
+                f"player, planeswalker or battle it attacks, not to {state.label(target)} "
+                "(510.1b).",
+                rules=("510.1b",),
+            )
+        return None
+    if not attacked:
+        if not blockers:
+            return None  # which creatures block it isn't said
+        return IllegalActionError(
+            f"{state.label(target)} isn't blocking {label}: a blocked creature assigns its "
+            "combat damage to the creatures blocking it (510.1c).",
+            rules=("510.1c",),
+        )
+    names = ", ".join(state.label(b.id) for b in blockers) or "its blockers"
+    if "trample" not in state.keywords_of(source.id):
+        why = (
+            f"it assigns its combat damage to {names}"
+            if blockers
+            else "it assigns its combat damage to the creatures blocking it (none, once they "
+            "have all left combat)"
+        )
+        return IllegalActionError(
+            f"{label} is blocked and has no trample: {why}, none to "
+            f"{state.label(target)} (510.1c).",
+            rules=("510.1c", "702.19b"),
+            hint=f"Say “{label} deals N combat damage to {blockers[0].name}.”" if blockers else "",
+        )
+    short = _lethal_missing(state, source, blockers, deathtouched)
+    if not short:
+        return None
+    missing = "; ".join(f"{state.label(b.id)} needs {n} more" for b, n in short)
+    return IllegalActionError(
+        f"{label} has trample, but it assigns lethal damage to every creature blocking it "
+        f"before any to {state.label(target)} ({missing}; damage already marked counts) "
+        "(702.19b).",
+        rules=("702.19b",),
+        hint=f"State its damage to {names} first, then the rest to {state.label(target)}.",
+    )
+
+
+def _lethal_missing(
+    state: GameState,
+    source: GameObject,
+    blockers: list[GameObject],
+    deathtouched: Collection[int],
+) -> list[tuple[GameObject, int]] | None:
+    """Each blocker not yet dealt lethal damage and how much more it needs (CR 702.19b:
+    damage marked counts, 702.2c: with deathtouch 1 is lethal); None when the bot can't
+    tell, because prevention (protection, a shield) hides what was assigned to it."""
+    deathtouch = "deathtouch" in state.keywords_of(source.id)
+    short: list[tuple[GameObject, int]] = []
+    for blocker in blockers:
+        if state.shields.get(blocker.id) or any(
+            has_quality(source, q, state.player_names)
+            for q in protections_of(state.keywords_of(blocker.id))
+        ):
+            return None
+        toughness = as_seen(state, blocker).current_toughness
+        if toughness is None or blocker.id in deathtouched:
+            continue
+        needed = max(0, toughness - blocker.damage)
+        if deathtouch and needed:
+            needed = 1
+        if needed:
+            short.append((blocker, needed))
+    return short
