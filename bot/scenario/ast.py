@@ -351,6 +351,9 @@ class SetStatus(Statement):
     subject: ObjectRef
     status: str
     others: tuple[ObjectRef, ...] = ()
+    # ``Grizzly Bears is attacking Bob.``: the player, planeswalker or battle it attacks (CR
+    # 508.1b).
+    attacks: ObjectRef | PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -646,6 +649,8 @@ class CanAttackQuestion(Statement):
     508.1a, 508.1c), nothing changed."""
 
     attacker: ObjectRef
+    # ``Can Grizzly Bears attack Bob?``: a player, planeswalker or battle (CR 506.2, 508.1b).
+    attacks: ObjectRef | PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

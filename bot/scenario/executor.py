@@ -332,8 +332,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._status(state, s, run)
             case ast.Attach():
                 return self._attach(state, s, run)
-            case ast.CanAttackQuestion():
+            case ast.CanAttackQuestion(attacks=None):
                 return state, self.engine.can_attack(state, self._object(state, s.attacker, run))
+            case ast.CanAttackQuestion(attacks=attacks) if attacks is not None:
+                attacker = self._object(state, s.attacker, run)
+                state, attacked = self._target(state, attacks, run)
+                return state, self.engine.can_attack(state, attacker, attacked)
             case ast.CanBlockQuestion(attacker=None):
                 return state, self.engine.can_block_at_all(
                     state, self._object(state, s.blocker, run)
@@ -864,6 +868,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ("506.4",),
                 object_ids=(object_id,),
             )
+        if status == "attacking" and s.attacks is not None:
+            # "Grizzly Bears is attacking Bob." (CR 508.1b)
+            state, attacked = self._target(state, s.attacks, run)
+            return self.engine.attack(state, object_id, attacked)
         if status == "attacking":
             return self.engine.attack(state, object_id)
         if status == "blocking" and s.others:

@@ -1079,6 +1079,8 @@ class _Reader:
             return s
         said_is = combat.group("verb").lower().split()[0] in {"is", "are"}
         blocks = "att" not in combat.group("verb").lower()
+        if said_is and not blocks and self.dialect == "mtg":
+            return s  # "Grizzly Bears is attacking Bob." (QA 47 U2; CR 508.1b)
         if said_is and (blocks or not combat.group("rest")):
             # "Runeclaw Bear is attacking.", "Llanowar Elves is blocking Grizzly Bears.": read
             # as they are (CR 509.1g).
@@ -1088,6 +1090,23 @@ class _Reader:
         subject = combat.group("subject").strip()
         if _VERB.search(subject):
             return s  # "Alice plays Block targeting ...": a card named Block (Riftbound)
+        rest = (combat.group("rest") or "").strip()
+        if not blocks and self.dialect == "mtg" and (using := _ATTACKS_WITH.fullmatch(rest)):
+            # "Alice attacks Bob with Grizzly Bears." (QA 47 U2): the creatures attack whom
+            # the player chose (CR 508.1a-b).
+            attackers = using["attackers"].strip()
+            verb = "are" if len(self._split_names(attackers, "is")) > 1 else "is"
+            whom = f" {using['attacked'].strip()}" if using["attacked"] else ""
+            return f"{attackers} {verb} attacking{whom}"
+        if not blocks and self.dialect == "mtg" and self._names_a_player(subject):
+            # "Alice attacks Bob." (QA 47 U2): not "Alice is attacking." (a player as attacker).
+            failure = _NotUnderstood(
+                "a player attacks with creatures: say which ones (CR 508.1a).", s, "is"
+            )
+            failure.hint = f"{subject} attacks {rest + ' ' if rest else ''}with Grizzly Bears."
+            raise failure
+        if not blocks and self.dialect == "mtg" and rest:
+            return f"{subject} is attacking {rest}"  # "Grizzly Bears attacks Carol."
         try:
             self._object(subject, "is")
         except _NotUnderstood:
@@ -1108,8 +1127,8 @@ class _Reader:
             failure.hint = said
             raise failure
         failure = _NotUnderstood(
-            f"say that it is attacking: “{subject} is attacking.” (what it attacks is not part "
-            "of a statement; “... is attacking and unblocked.” or “... is blocked by ...” say "
+            f"say that it is attacking: “{subject} is attacking.” (or whom: “{subject} is "
+            "attacking Bob.”; “... is attacking and unblocked.” or “... is blocked by ...” say "
             "how it was blocked).",
             s,
             "is",
@@ -1450,6 +1469,13 @@ class _Reader:
             return SetStatus(subject=self._object(subject, "is"), status=low)
         if self.dialect == "mtg" and (combat := _COMBAT_STATUS.fullmatch(rest.strip())):
             return self._combat_status(subject, combat)
+        if self.dialect == "mtg" and (attacking := _ATTACKING_WHOM.fullmatch(rest.strip())):
+            # "Grizzly Bears is attacking Bob." (QA 47 U2): whom it attacks (CR 508.1b).
+            return SetStatus(
+                subject=self._object(subject, "is"),
+                status="attacking",
+                attacks=self._attacked(attacking["attacked"]),
+            )
         rest, copying = _split_copying(rest)
         if (match := _ZONE_WORDING.fullmatch(rest)) and (
             not copying or _zone_of_wording(match) in (FLICKER, "battlefield")
@@ -2592,6 +2618,12 @@ class _Reader:
             if match := _CAN_ATTACK.fullmatch(s):
                 # "Can Grizzly Bears attack?" (CR 508.1a, 508.1c).
                 return CanAttackQuestion(attacker=self._object(match["attacker"], "about"))
+            if self.dialect == "mtg" and (match := _CAN_ATTACK_WHOM.fullmatch(s)):
+                # "Can Grizzly Bears attack Bob?" (QA 47 U2; CR 506.2, 508.1b).
+                return CanAttackQuestion(
+                    attacker=self._object(match["attacker"], "about"),
+                    attacks=self._attacked(match["attacked"]),
+                )
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -2740,6 +2772,24 @@ class _Reader:
 
     def _add_player(self, name: str) -> None:
         self.players.setdefault(name.casefold(), name)
+
+    def _names_a_player(self, text: str) -> bool:
+        """A player named, or one word that is no card (players are created when named)."""
+        word = text.strip()
+        return self._is_player_word(word) or (
+            _PLAYER_WORD.fullmatch(word) is not None
+            and not self._known(word)
+            and word.casefold() not in self.token_names
+        )
+
+    def _attacked(self, text: str) -> ObjectRef | PlayerRef:
+        """What a creature attacks: a player, or a planeswalker or battle (CR 506.3, 508.1b)."""
+        attacked = self._target(text, "is")
+        if isinstance(attacked, AbilityRef):
+            raise _NotUnderstood(
+                "only a player, a planeswalker or a battle can be attacked (506.3).", text, "is"
+            )
+        return attacked
 
     def _is_player_word(self, text: str) -> bool:
         low = text.strip().casefold()
@@ -3677,6 +3727,13 @@ _CAST_BY = re.compile(
     _I,
 )
 _CAN_ATTACK = re.compile(r"(?:can|could)\s+(?P<attacker>.+?)\s+attack(?:\s+this\s+turn)?\??", _I)
+_CAN_ATTACK_WHOM = re.compile(
+    r"(?:can|could)\s+(?P<attacker>.+?)\s+attack\s+(?P<attacked>.+?)(?:\s+this\s+turn)?\??", _I
+)
+# "Alice attacks Bob with Grizzly Bears." / "Alice attacks with Grizzly Bears." (QA 47 U2).
+_ATTACKS_WITH = re.compile(r"(?:(?P<attacked>.+?)\s+)?with\s+(?P<attackers>\S.*?)\.?", _I)
+# "Grizzly Bears is attacking Bob." (CR 508.1b).
+_ATTACKING_WHOM = re.compile(r"attacking\s+(?P<attacked>\S.*?)\.?", _I)
 _CAN_BLOCK_ANY = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block(?:\s+this\s+turn)?\??", _I)
 _CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)

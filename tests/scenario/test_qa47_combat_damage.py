@@ -199,3 +199,99 @@ def test_an_unblocked_attacker_doesnt_hit_a_creature(executor: MtgScenarioExecut
     )
     assert steps[-1].verdict == "illegal"
     assert "510.1b" in steps[-1].rules
+
+
+_FOUR = "Alice controls Grizzly Bears. Bob controls Llanowar Elves. Carol controls Runeclaw Bear."
+
+
+def test_whom_a_creature_attacks_is_said_and_shown(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(executor, _FOUR, "Grizzly Bears is attacking Bob.", "Show the board.")
+    assert steps[-2].verdict == "ok"
+    assert "attacking Bob (508.1b)" in steps[-2].explanation
+    assert "attacking Bob" in steps[-1].explanation
+
+
+def test_a_player_attacks_with_creatures(executor: MtgScenarioExecutor) -> None:
+    for said in ("Alice attacks Carol with Grizzly Bears.", "Grizzly Bears attacks Carol."):
+        steps = _steps(executor, _FOUR, said, "Is Grizzly Bears attacking?")
+        assert steps[-2].verdict == "ok", said
+        assert "Carol" in steps[-2].explanation
+        assert steps[-1].verdict == "yes"
+
+
+def test_several_creatures_attack_one_player(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears and Llanowar Elves. Bob controls Forest.",
+        "Alice attacks Bob with Grizzly Bears and Llanowar Elves.",
+        "Show the board.",
+    )
+    assert steps[-2].verdict == "ok"
+    assert steps[-1].explanation.count("attacking Bob") == 2
+
+
+def test_only_the_defending_players_creatures_block(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        _FOUR,
+        "Grizzly Bears is attacking Bob.",
+        "Can Runeclaw Bear block Grizzly Bears?",
+        "Runeclaw Bear is blocking Grizzly Bears.",
+        "Llanowar Elves is blocking Grizzly Bears.",
+    )
+    assert steps[-3].verdict == "no" and "509.1a" in steps[-3].rules
+    # Refused as the blocks of another player's creatures are (509.1a).
+    assert steps[-2].verdict in ("illegal", "error")
+    assert "only Bob's creatures can block it" in steps[-2].explanation
+    assert steps[-1].verdict == "ok"
+
+
+def test_a_planeswalker_can_be_attacked_and_a_creature_cant(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Jace, the Mind Sculptor.",
+        "Alice controls Liliana of the Veil.",
+        "Can Grizzly Bears attack Jace, the Mind Sculptor?",
+        "Can Grizzly Bears attack Liliana of the Veil?",
+        "Can Grizzly Bears attack Alice?",
+        "Bob controls Llanowar Elves.",
+        "Grizzly Bears is attacking Llanowar Elves.",
+    )
+    jace, liliana, alice, _, elves = steps[-5:]
+    assert jace.verdict == "yes" and "Jace, the Mind Sculptor" in jace.explanation
+    assert liliana.verdict == "no" and "506.2" in liliana.rules
+    assert alice.verdict == "no" and "506.2" in alice.rules
+    assert elves.verdict == "illegal" and "506.3" in elves.rules
+
+
+def test_unblocked_damage_goes_to_whom_it_attacks(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        _FOUR,
+        "Grizzly Bears is attacking Carol.",
+        "Grizzly Bears deals 2 combat damage to Bob.",
+        "Grizzly Bears deals 2 combat damage to Carol.",
+    )
+    assert steps[-2].verdict == "illegal" and "510.1b" in steps[-2].rules
+    assert steps[-1].verdict == "ok"
+
+
+def test_removed_from_combat_forgets_whom_it_attacked(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        _FOUR,
+        "Grizzly Bears is attacking Bob.",
+        "Grizzly Bears is removed from combat.",
+        "Grizzly Bears is attacking.",
+        "Can Runeclaw Bear block Grizzly Bears?",
+    )
+    assert steps[-1].verdict == "yes"
+
+
+def test_a_player_attacking_gets_a_hint_with_creatures(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(executor, _FOUR, "Alice attacks Bob.")
+    assert steps[-1].verdict == "error"
+    text = steps[-1].explanation + " ".join(steps[-1].notes)
+    assert "Alice is attacking" not in text

@@ -133,14 +133,14 @@ def _attacker_refusal(
     if blockers and isinstance(target, int) and target in {b.id for b in blockers}:
         return None
     if not source.blocked:
-        if to_creature:
+        if to_creature and source.blocked is False:
             return IllegalActionError(
                 f"{label} is attacking and unblocked: it assigns its combat damage to the "
                 f"player, planeswalker or battle it attacks, not to {state.label(target)} "
                 "(510.1b).",
                 rules=("510.1b",),
             )
-        return None
+        return None if to_creature else _elsewhere(state, source, target)
     if not attacked:
         if not blockers:
             return None  # which creatures block it isn't said
@@ -163,6 +163,8 @@ def _attacker_refusal(
             rules=("510.1c", "702.19b"),
             hint=f"Say “{label} deals N combat damage to {blockers[0].name}.”" if blockers else "",
         )
+    if (elsewhere := _elsewhere(state, source, target)) is not None:
+        return elsewhere
     short = _lethal_missing(state, source, blockers, deathtouched)
     if not short:
         return None
@@ -202,3 +204,18 @@ def _lethal_missing(
         if needed:
             short.append((blocker, needed))
     return short
+
+
+def _elsewhere(
+    state: GameState, source: GameObject, target: TargetRef
+) -> IllegalActionError | None:
+    """CR 510.1b, 702.19b: an attacker's damage that isn't its blockers' goes to the player,
+    planeswalker or battle it attacks, when that is said, and nowhere else."""
+    if source.attacked is None or target == source.attacked:
+        return None
+    label, attacked = state.label(source.id), state.label(source.attacked)
+    return IllegalActionError(
+        f"{label} is attacking {attacked}: its combat damage goes to {attacked} (or to its "
+        f"blockers), not to {state.label(target)} (510.1b, 702.19b).",
+        rules=("510.1b", "702.19b"),
+    )

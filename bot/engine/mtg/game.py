@@ -1850,20 +1850,51 @@ class MtgGame:
         return combat.block(state, blocker_ids, attacker_ids)
 
     @staticmethod
-    def attack(state: GameState, attacker_id: int) -> tuple[GameState, Verdict]:
+    def attack(
+        state: GameState, attacker_id: int, attacked: TargetRef | None = None
+    ) -> tuple[GameState, Verdict]:
         """``Grizzly Bears is attacking.``: refused for what couldn't have been declared an
-        attacker (CR 506.3, 508.1c, 702.3b)."""
+        attacker (CR 506.3, 508.1c, 702.3b); ``Grizzly Bears is attacking Bob.``: what it
+        attacks, a player, planeswalker or battle (508.1b), is kept for blocks (509.1a) and
+        its combat damage (510.1b)."""
         combat.require_can_attack(state, state.obj(attacker_id))
+        if attacked is not None and (
+            refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
+        ):
+            return state, _illegal(refusal)
         # CR 508.1f: declaring it an attacker taps it, unless it has vigilance (702.20b).
         vigilant = "vigilance" in combat_keywords(state, attacker_id)
-        return MtgGame.set_status(
+        state, verdict = MtgGame.set_status(
             state, attacker_id, attacking=True, tapped=None if vigilant else True
         )
+        if attacked is None:
+            return state, verdict
+        state = state.with_object(evolve(state.obj(attacker_id), attacked=attacked))
+        reason, whom = verdict.reason.rstrip("."), state.label(attacked)
+        said = (
+            f"{reason} {whom} (508.1b)."
+            if reason.endswith("attacking")
+            else f"{reason}; it attacks {whom} (508.1b)."
+        )
+        return state, evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
 
     @staticmethod
-    def can_attack(state: GameState, attacker_id: int) -> Verdict:
-        """``Can Grizzly Bears attack?`` (CR 508.1a, 508.1c), nothing changed."""
-        return combat.can_attack(state, attacker_id)
+    def can_attack(
+        state: GameState, attacker_id: int, attacked: TargetRef | None = None
+    ) -> Verdict:
+        """``Can Grizzly Bears attack?`` / ``... attack Bob?`` (CR 506.2, 508.1a-c), nothing
+        changed."""
+        if attacked is not None and (
+            refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
+        ):
+            return Verdict(VerdictKind.NO, f"No: {refusal.message}", refusal.rules)
+        verdict = combat.can_attack(state, attacker_id)
+        if attacked is None or verdict.kind is not VerdictKind.YES:
+            return verdict
+        # CR 508.1b: the attack it could declare is at ``attacked``.
+        whom = state.label(attacked)
+        said = verdict.reason.replace(" can attack", f" can attack {whom}", 1)
+        return evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
 
     @staticmethod
     def can_block_at_all(state: GameState, blocker_id: int) -> Verdict:
