@@ -204,6 +204,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         double strike deal theirs in a step of their own, before the others (CR 510.4)."""
         if not isinstance(upcoming, ast.DealsDamage) or not upcoming.combat:
             return False
+        striker = self._find(state, upcoming.source, self.board_zones, run, required=False)
+        if striker is not None and "double strike" in state.keywords_of(striker):
+            # A double striker deals damage in both steps (510.4): what it is said to deal
+            # again is taken as the second step's.
+            if said is None:
+                again = striker in run.held_assigned
+            else:
+                again = striker == self._find(
+                    state, said.source, self.board_zones, run, required=False
+                )
+            if again:
+                return False
         first = run.held_first_step if said is None else self._in_first_step(state, said, run)
         return first == self._in_first_step(state, upcoming, run)
 

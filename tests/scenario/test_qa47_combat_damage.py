@@ -295,3 +295,43 @@ def test_a_player_attacking_gets_a_hint_with_creatures(executor: MtgScenarioExec
     assert steps[-1].verdict == "error"
     text = steps[-1].explanation + " ".join(steps[-1].notes)
     assert "Alice is attacking" not in text
+
+
+def test_a_double_striker_deals_its_power_in_each_step(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Forest.",
+        "Grizzly Bears gains double strike.",
+        "Grizzly Bears is attacking and unblocked.",
+        "Grizzly Bears deals 2 combat damage to Bob.",
+        "Grizzly Bears deals 2 combat damage to Bob.",
+        "What is Bob's life total?",
+    )
+    assert [step.verdict for step in steps[-3:-1]] == ["ok", "ok"]
+    assert "16" in steps[-1].explanation
+
+
+def test_a_trade_in_one_saved_game_message(executor: MtgScenarioExecutor) -> None:
+    state = executor.run("\n".join(_TRADE), speaker="Alice").state
+    result = executor.run(
+        "Grizzly Bears deals 2 combat damage to Runeclaw Bear. "
+        "Runeclaw Bear deals 2 combat damage to Grizzly Bears.",
+        state,
+        speaker="Alice",
+    )
+    assert "Grizzly Bears dies" in result.steps[-1].explanation
+    assert not [obj for obj in result.state.objects.values() if obj.damage]
+
+
+def test_an_attacked_planeswalker_gone_leaves_no_combat_damage(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Jace, the Mind Sculptor.",
+        "Grizzly Bears is attacking Jace, the Mind Sculptor.",
+        "Jace, the Mind Sculptor dies.",
+        "Grizzly Bears deals 2 combat damage to Bob.",
+    )
+    assert steps[-1].verdict == "illegal"
+    assert "left the battlefield" in steps[-1].explanation

@@ -214,8 +214,19 @@ def _elsewhere(
     if source.attacked is None or target == source.attacked:
         return None
     label, attacked = state.label(source.id), state.label(source.attacked)
+    if isinstance(source.attacked, int) and not _on_battlefield(state, source.attacked):
+        return IllegalActionError(
+            f"{label} was attacking {attacked}, which has left the battlefield: an unblocked "
+            "creature that isn't attacking anything assigns no combat damage (510.1b).",
+            rules=("510.1b",),
+        )
     return IllegalActionError(
         f"{label} is attacking {attacked}: its combat damage goes to {attacked} (or to its "
         f"blockers), not to {state.label(target)} (510.1b, 702.19b).",
         rules=("510.1b", "702.19b"),
     )
+
+
+def _on_battlefield(state: GameState, object_id: int) -> bool:
+    obj = state.objects.get(object_id)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD
