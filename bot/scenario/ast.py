@@ -410,6 +410,17 @@ class DealsDamage(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CombatDamageTogether(Statement):
+    """``Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob.`` /
+    ``X deals 6 combat damage to Y and Y deals 2 combat damage to X.``: one combat damage
+    step's damage, dealt simultaneously (CR 510.2); ``question``: "Can X assign ...?", asked
+    of a copy of the game."""
+
+    parts: tuple[DealsDamage, ...]
+    question: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class Pump(Statement):
     """A change of size until end of turn: ``Runeclaw Bear gets +2/+2.`` (power and toughness,
     MTG) / ``Bob's Recruit gets +1 Might.`` (Riftbound).  ``might`` is None for MTG."""
@@ -788,6 +799,7 @@ ParsedStatement = (
     | SetMight
     | SetDamage
     | DealsDamage
+    | CombatDamageTogether
     | LaterTurn
     | Pump
     | Cast

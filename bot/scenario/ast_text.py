@@ -20,6 +20,7 @@ from bot.scenario.ast import (
     ChangeLife,
     ChangeTargets,
     Choices,
+    CombatDamageTogether,
     Controls,
     DealsDamage,
     DoesTargetQuestion,
@@ -123,6 +124,9 @@ def render_statement(statement: ParsedStatement) -> str:
         case DealsDamage(source=source, target=target, amount=amount, combat=combat):
             kind = "combat damage" if combat else "damage"
             return f"{target_text(source)} deals {amount} {kind} to {target_text(target)}."
+        case CombatDamageTogether(parts=parts, question=question):
+            said = " and ".join(render_statement(part).rstrip(".") for part in parts)
+            return f"{said}?" if question else f"{said}."
         case LaterTurn():
             return "It is a later turn."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):

@@ -192,6 +192,55 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return state, evolve(step, notes=(*step.notes, f"The combat damage dealt before: {said}."))
 
+    def _combat_damage_together(
+        self, state: GameState, s: ast.CombatDamageTogether, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """One combat damage step's damage said in one sentence, dealt at once (CR 510.2),
+        each part checked as it is assigned (510.1, 702.19b), then the state-based actions
+        (704.3); refused whole when a part is illegal (732.1).  A question ("Can X assign
+        ...?") answers Yes or No and changes nothing."""
+        before = state
+        assigned: dict[int, int] = {}
+        deathtouched: list[int] = []
+        hurt: list[int | str] = []
+        said: list[str] = []
+        rules: list[str] = []
+        for part in s.parts:
+            source_id = self._object(state, part.source, run)
+            state, target = self._target(state, part.target, run)
+            state, verdict, reached = self.engine.deal_combat_damage_held(
+                state,
+                source_id,
+                target,
+                part.amount,
+                last=True,
+                assigned_before=assigned.get(source_id, 0),
+                deathtouched=deathtouched,
+            )
+            if verdict.kind is not VerdictKind.OK:
+                if s.question:
+                    return before, Verdict(VerdictKind.NO, f"No: {verdict.reason}", verdict.rules)
+                return before, verdict
+            assigned[source_id] = assigned.get(source_id, 0) + part.amount
+            deathtouched.extend(reached)
+            hurt.append(target)
+            said.append(verdict.reason.rstrip("."))
+            rules.extend(verdict.rules)
+        if s.question:
+            each = [
+                f"{part.amount} to {before.label(target)}"
+                for part, target in zip(s.parts, hurt, strict=True)
+            ]
+            return before, Verdict(
+                VerdictKind.YES,
+                f"Yes: {', '.join(each)} — nothing the bot sees forbids that assignment "
+                "(510.1, 702.19b).",
+                ("510.1", "702.19b"),
+            )
+        state, fallout, settled = self.engine.combat_damage_step_dealt(state, deathtouched, hurt)
+        text = "; ".join(said) + (f"; {fallout}" if fallout else "") + "."
+        return state, Verdict(VerdictKind.OK, text, merge_rules(tuple(rules), ("510.2",), settled))
+
     def _same_damage_step(
         self,
         state: GameState,
@@ -398,6 +447,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     run.held_deathtouched.extend(deathtouched)
                     run.held_assigned[source_id] = run.held_assigned.get(source_id, 0) + s.amount
                 return after, verdict
+            case ast.CombatDamageTogether():
+                return self._combat_damage_together(state, s, run)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)

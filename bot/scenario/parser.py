@@ -40,6 +40,7 @@ from bot.scenario.ast import (
     ChangeLife,
     ChangeTargets,
     Choices,
+    CombatDamageTogether,
     Controls,
     DealsDamage,
     DoesTargetQuestion,
@@ -923,6 +924,24 @@ class _Reader:
             return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
+        if self.dialect == "mtg" and (together := self._combat_damage_together(s)):
+            return together
+        if self.dialect == "mtg" and (unsaid := _COMBAT_DAMAGE_UNSAID.fullmatch(s.rstrip("."))):
+            # "Combat damage is dealt." / "X and Y deal combat damage to each other." (QA 47
+            # W1): the bot doesn't assign combat damage itself (510.1); say each amount.
+            first, second = unsaid["a"] or "Grizzly Bears", unsaid["b"] or "Runeclaw Bear"
+            failure = _NotUnderstood(
+                "say how much combat damage each creature deals, and to what (510.1): all of "
+                "it in one sentence, or in sentences one after another, is dealt at once "
+                "(510.2).",
+                s,
+                "deals",
+            )
+            failure.hint = (
+                f"{first} deals 2 combat damage to {second} and {second} deals 2 combat "
+                f"damage to {first}."
+            )
+            raise failure
         if (
             self.dialect == "mtg"
             and (dealing := _DEALS_DAMAGE.fullmatch(s))
@@ -938,6 +957,49 @@ class _Reader:
         self._reject_unmodelled(s)
         self._reject_copy_wording(s)
         return self._by_verb(self._combat_verb(s))
+
+    def _combat_damage_together(
+        self, s: str, *, question: bool = False
+    ) -> CombatDamageTogether | None:
+        """``X assigns 1 damage to Y and 5 damage to Bob.`` / ``X deals 6 combat damage to Y
+        and Y deals 2 combat damage to X.`` (QA 47 W1, U): one combat damage step's damage,
+        dealt at once (CR 510.2); None when ``s`` says something else."""
+        if self._known(s):
+            return None
+        if assigning := _ASSIGNS.fullmatch(s):
+            source = assigning["src"].strip()
+            if not self._names_an_object(source):
+                return None
+            pieces = [p for p in _ASSIGNED_SPLIT.split(assigning["rest"]) if p.strip()]
+            parts = []
+            for piece in pieces:
+                amount = _ASSIGNED_AMOUNT.fullmatch(piece.strip())
+                if amount is None:
+                    raise _NotUnderstood(
+                        "say each amount and where it goes: “Colossal Dreadmaw assigns 1 "
+                        "damage to Tolarian Terror and 5 damage to Bob.”",
+                        piece,
+                        "deals",
+                    )
+                parts.append(
+                    _DEALS_DAMAGE.fullmatch(
+                        f"{source} deals {amount['n']} combat damage to {amount['what']}"
+                    )
+                )
+        else:
+            pieces = _DEALT_SPLIT.split(s)
+            if len(pieces) < 2:
+                return None
+            parts = [_DEALS_DAMAGE.fullmatch(piece.strip()) for piece in pieces]
+            if not all(
+                part is not None and part["combat"] and self._names_an_object(part["src"])
+                for part in parts
+            ):
+                return None
+        dealt = tuple(self._deals_damage(part) for part in parts if part is not None)
+        if len(dealt) != len(parts):
+            return None
+        return CombatDamageTogether(parts=dealt, question=question)
 
     def _names_an_object(self, text: str) -> bool:
         """Whether ``text`` is only an object's name ("White Knight", "Bob's Zombie", "#3"),
@@ -2618,6 +2680,14 @@ class _Reader:
             if match := _CAN_ATTACK.fullmatch(s):
                 # "Can Grizzly Bears attack?" (CR 508.1a, 508.1c).
                 return CanAttackQuestion(attacker=self._object(match["attacker"], "about"))
+            if (
+                self.dialect == "mtg"
+                and (match := _CAN_ASSIGN.fullmatch(s))
+                and (together := self._combat_damage_together(match["said"], question=True))
+            ):
+                # "Can Colossal Dreadmaw assign 1 damage to Tolarian Terror and 5 damage to
+                # Bob?" (QA 47; CR 510.1, 702.19b).
+                return together
             if self.dialect == "mtg" and (match := _CAN_ATTACK_WHOM.fullmatch(s)):
                 # "Can Grizzly Bears attack Bob?" (QA 47 U2; CR 506.2, 508.1b).
                 return CanAttackQuestion(
@@ -3785,6 +3855,25 @@ _FOR_THE_COPY = re.compile(r"\s+for\s+(?:the|its|each|that)\s+cop(?:y|ies)\s*$",
 _NEW_DIVISION = re.compile(
     r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split|distributing|distributed)\b.*$", _I
 )
+# "Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob." (CR 510.1)
+_ASSIGNS = re.compile(
+    r"(?P<src>\S.*?)\s+assigns?\s+(?P<rest>\d+\s+(?:combat\s+)?damage\s+to\s+\S.*?)\.?", _I
+)
+_ASSIGNED_SPLIT = re.compile(
+    r",?\s+and\s+(?=\d+\s+(?:combat\s+)?damage\b)|,\s*(?=\d+\s+(?:combat\s+)?damage\b)", _I
+)
+_ASSIGNED_AMOUNT = re.compile(r"(?P<n>\d+)\s+(?:combat\s+)?damage\s+to\s+(?P<what>\S.*?)", _I)
+# "X deals 6 combat damage to Y and Y deals 2 combat damage to X." (CR 510.2)
+_DEALT_SPLIT = re.compile(
+    r",?\s+and\s+(?=\S[^,]*?\s+deals\s+\d+\s+(?:first[- ]strike\s+)?combat\s+damage\b)", _I
+)
+_COMBAT_DAMAGE_UNSAID = re.compile(
+    r"(?:all\s+)?(?:the\s+)?combat\s+damage\s+(?:is|gets|was)\s+(?:dealt|assigned)"
+    r"|(?P<a>\S.*?)\s+and\s+(?P<b>\S.*?)\s+(?:deal|assign)\s+(?:combat\s+)?damage\s+to\s+"
+    r"each\s+other",
+    _I,
+)
+_CAN_ASSIGN = re.compile(r"(?:can|could)\s+(?P<said>.+?\s+assign\s+.+?)\??", _I)
 # "White Knight deals 2 damage to Hill Giant." / "... deals 3 combat damage to Bob."
 _DEALS_DAMAGE = re.compile(
     rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?P<combat>(?:first[- ]strike\s+)?combat\s+)?"

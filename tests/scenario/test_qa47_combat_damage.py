@@ -4,7 +4,7 @@ kills both creatures; first-strike damage is its own step (510.4)."""
 
 from __future__ import annotations
 
-from bot.scenario.ast import DealsDamage
+from bot.scenario.ast import CombatDamageTogether, DealsDamage
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_script
 
@@ -335,3 +335,36 @@ def test_an_attacked_planeswalker_gone_leaves_no_combat_damage(
     )
     assert steps[-1].verdict == "illegal"
     assert "left the battlefield" in steps[-1].explanation
+
+
+def test_assigned_damage_is_read_as_one_step() -> None:
+    [statement] = parse_script(
+        "Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob.",
+        speaker="Alice",
+        is_known_name=lambda name: name.casefold() in {"colossal dreadmaw", "tolarian terror"},
+    )
+    assert isinstance(statement, CombatDamageTogether)
+    assert [part.amount for part in statement.parts] == [1, 5]
+    assert all(part.combat for part in statement.parts)
+
+
+def test_a_refused_part_refuses_the_whole_assignment(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        *_TRAMPLE,
+        "Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob.",
+        "What is Bob's life total?",
+    )
+    assert steps[-2].verdict == "illegal" and "702.19b" in steps[-2].rules
+    assert "20" in steps[-1].explanation
+
+
+def test_combat_damage_without_amounts_gets_a_statement_that_works(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(
+        executor, *_TRADE, "Grizzly Bears and Runeclaw Bear deal combat damage to each other."
+    )
+    assert steps[-1].verdict == "error"
+    assert steps[-1].error is not None
+    assert "Grizzly Bears deals 2 combat damage to Runeclaw Bear and" in (steps[-1].error.hint)
