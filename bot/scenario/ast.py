@@ -760,6 +760,15 @@ class LifeQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AssignableQuestion(Statement):
+    """``How much damage can Colossal Dreadmaw assign to Bob?``: the most combat damage the
+    creature may assign there now (CR 510.1, 702.19b), nothing changed."""
+
+    source: ObjectRef
+    target: ObjectRef | PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class WhatIfQuestion(Statement):
     """``What happens if Grizzly Bears dies first?`` / ``What if the target gains hexproof?``:
     ``event`` happens on a copy of the game and then ``item`` (the top of the stack unless
@@ -800,6 +809,7 @@ ParsedStatement = (
     | SetDamage
     | DealsDamage
     | CombatDamageTogether
+    | AssignableQuestion
     | LaterTurn
     | Pump
     | Cast

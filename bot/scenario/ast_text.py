@@ -11,6 +11,7 @@ from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AssignableQuestion,
     Becomes,
     CanAttackQuestion,
     CanBlockQuestion,
@@ -231,6 +232,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"What is {stack_item_text(item)} targeting?"
         case LifeQuestion(player=player):
             return f"What is {player_text(player)}'s life total?"
+        case AssignableQuestion(source=source, target=target):
+            return f"How much damage can {target_text(source)} assign to {target_text(target)}?"
         case WhatIfQuestion(event=event, item=item):
             asked = (event.text or "").rstrip(".")
             if isinstance(item, TopOfStack):

@@ -447,6 +447,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     run.held_deathtouched.extend(deathtouched)
                     run.held_assigned[source_id] = run.held_assigned.get(source_id, 0) + s.amount
                 return after, verdict
+            case ast.AssignableQuestion():
+                source_id = self._object(state, s.source, run)
+                state, target = self._target(state, s.target, run)
+                return state, self.engine.assignable(state, source_id, target)
             case ast.CombatDamageTogether():
                 return self._combat_damage_together(state, s, run)
             case ast.DealsDamage():

@@ -30,6 +30,7 @@ from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AssignableQuestion,
     Attach,
     Becomes,
     CanAttackQuestion,
@@ -2612,6 +2613,16 @@ class _Reader:
         return WhatIfQuestion(event=event, item=item, text=text, position=position)
 
     def _question(self, s: str, first: str) -> ParsedStatement | None:
+        if self.dialect == "mtg" and first == "how" and (much := _HOW_MUCH_ASSIGN.fullmatch(s)):
+            # "How much damage can Colossal Dreadmaw assign to Bob?" (QA 47; CR 702.19b).
+            target = self._target(much["what"], "deals")
+            if isinstance(target, AbilityRef):
+                raise _NotUnderstood(
+                    "combat damage is assigned to a creature, planeswalker, battle or player.",
+                    much["what"],
+                    "deals",
+                )
+            return AssignableQuestion(source=self._object(much["src"], "deals"), target=target)
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
@@ -3873,6 +3884,11 @@ _COMBAT_DAMAGE_UNSAID = re.compile(
     r"each\s+other",
     _I,
 )
+_HOW_MUCH_ASSIGN = re.compile(
+    r"how\s+much\s+(?:combat\s+)?damage\s+(?:can|could|does|will|may)\s+(?P<src>\S.*?)\s+"
+    r"(?:assign|deal)\s+to\s+(?P<what>\S.*?)\??",
+    _I,
+)
 _CAN_ASSIGN = re.compile(r"(?:can|could)\s+(?P<said>.+?\s+assign\s+.+?)\??", _I)
 # "White Knight deals 2 damage to Hill Giant." / "... deals 3 combat damage to Bob."
 _DEALS_DAMAGE = re.compile(
@@ -3955,6 +3971,7 @@ _QUESTIONS = (
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,
+    AssignableQuestion,
     TargetingQuestion,
     SurvivesQuestion,
     ObjectQuestion,

@@ -368,3 +368,17 @@ def test_combat_damage_without_amounts_gets_a_statement_that_works(
     assert steps[-1].verdict == "error"
     assert steps[-1].error is not None
     assert "Grizzly Bears deals 2 combat damage to Runeclaw Bear and" in (steps[-1].error.hint)
+
+
+def test_how_much_damage_can_be_assigned(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        *_TRAMPLE,
+        "How much damage can Colossal Dreadmaw assign to Bob?",
+        "How much damage can Tolarian Terror assign to Alice?",
+        "How much combat damage can Colossal Dreadmaw deal to Tolarian Terror?",
+    )
+    to_bob, blocker, to_terror = steps[-3:]
+    assert "Up to 1" in to_bob.explanation and "needs 5" in to_bob.explanation
+    assert blocker.explanation.startswith("None") and "510.1d" in blocker.rules
+    assert "Up to 6" in to_terror.explanation

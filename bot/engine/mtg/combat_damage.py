@@ -17,6 +17,7 @@ from bot.engine.mtg.combat import blockers_of
 from bot.engine.mtg.legality import has_quality, protections_of
 from bot.engine.mtg.state import GameState, TargetRef
 from bot.engine.mtg.statics import as_seen
+from bot.engine.verdict import Verdict, VerdictKind
 
 # Text that lets a creature's combat damage go elsewhere or be more than its power: "assigns
 # combat damage equal to its toughness" (Doran, Arcades), "as though it weren't blocked"
@@ -230,3 +231,52 @@ def _elsewhere(
 def _on_battlefield(state: GameState, object_id: int) -> bool:
     obj = state.objects.get(object_id)
     return obj is not None and obj.zone is Zone.BATTLEFIELD
+
+
+def assignable_damage(state: GameState, source_id: int, target: TargetRef) -> Verdict:
+    """The most combat damage ``source_id`` may assign to ``target`` as the board stands:
+    its power (510.1a) to what it may hit (510.1b-d), for a trampler what is left once its
+    blockers have lethal damage (702.19b; 1 each with deathtouch, 702.2c)."""
+    source = as_seen(state, state.obj(source_id))
+    label, where = state.label(source_id), state.label(target)
+    power = max(source.current_power or 0, 0)
+    if not (source.attacking or source.blocking):
+        return Verdict(
+            VerdictKind.OK,
+            f"None: {label} isn't attacking or blocking, and only attacking and blocking "
+            "creatures assign combat damage (510.1).",
+            ("510.1",),
+        )
+    if (refusal := _refusal(state, source_id, target, 1)) is not None and not (
+        "702.19b" in refusal.rules and "510.1c" not in refusal.rules
+    ):
+        return Verdict(VerdictKind.OK, f"None: {refusal.message}", refusal.rules)
+    blockers = blockers_of(state, source_id)
+    onto_blocker = isinstance(target, int) and target in {b.id for b in blockers}
+    if source.blocking or onto_blocker or not source.blocked:
+        unsaid = " if it is unblocked (510.1b)" if source.blocked is None else ""
+        return Verdict(
+            VerdictKind.OK,
+            f"Up to {power}: {label} assigns combat damage equal to its power (510.1a)"
+            f"{unsaid}; stated damage to {where} is checked against the board.",
+            ("510.1a", "510.1b") if unsaid else ("510.1a",),
+        )
+    short = _lethal_missing(state, source, blockers, ())
+    if short is None:
+        return Verdict(
+            VerdictKind.OK,
+            f"At most {power}: {label} has trample, and what it must assign to its blockers "
+            "first depends on prevention the bot can't weigh here (702.19b).",
+            ("702.19b",),
+        )
+    needed = sum(n for _, n in short)
+    owed = "; ".join(f"{state.label(b.id)} needs {n}" for b, n in short) or "none needed"
+    deathtouch = "deathtouch" in state.keywords_of(source_id)
+    return Verdict(
+        VerdictKind.OK,
+        f"Up to {max(power - needed, 0)}: {label} has trample and power {power}; it assigns "
+        f"lethal damage to its blockers first ({owed}; damage already marked counts"
+        f"{', and with deathtouch 1 is lethal' if deathtouch else ''}), the rest may go to "
+        f"{where} ({'702.19b, 702.2c' if deathtouch else '702.19b'}).",
+        ("702.19b", "702.2c", "510.1a") if deathtouch else ("702.19b", "510.1a"),
+    )

@@ -49,7 +49,7 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
-from bot.engine.mtg.combat_damage import combat_damage_refusal
+from bot.engine.mtg.combat_damage import assignable_damage, combat_damage_refusal
 from bot.engine.mtg.combat_text import combat_keywords
 from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.damage import damage_from, deathtouch_destroys
@@ -523,6 +523,11 @@ class MtgGame:
         rules = merge_rules(dealt.rules, ("510.2",))
         after, verdict = ok_result(dealt.state, f"{text}.", rules, ids=ids)
         return after, verdict, dealt.deathtouched
+
+    @staticmethod
+    def assignable(state: GameState, source_id: int, target: TargetRef) -> Verdict:
+        """ "How much damage can Colossal Dreadmaw assign to Bob?" (CR 510.1, 702.19b)."""
+        return assignable_damage(state, source_id, target)
 
     @staticmethod
     def combat_damage_step_dealt(
