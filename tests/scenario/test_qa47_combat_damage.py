@@ -382,3 +382,28 @@ def test_how_much_damage_can_be_assigned(executor: MtgScenarioExecutor) -> None:
     assert "Up to 1" in to_bob.explanation and "needs 5" in to_bob.explanation
     assert blocker.explanation.startswith("None") and "510.1d" in blocker.rules
     assert "Up to 6" in to_terror.explanation
+
+
+def test_what_the_bot_cant_check_is_noted(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Thorn Elemental and Furnace of Rath. Bob controls Tolarian Terror.",
+        "Thorn Elemental is attacking. Thorn Elemental is blocked by Tolarian Terror.",
+        "Thorn Elemental deals 14 combat damage to Bob.",
+    )
+    assert steps[-1].verdict == "ok"
+    notes = " ".join(steps[-1].notes)
+    assert "as though it weren't blocked" in notes and "Furnace of Rath" in notes
+
+
+def test_doran_lets_a_blocker_deal_its_toughness(executor: MtgScenarioExecutor) -> None:
+    steps = _steps(
+        executor,
+        "Alice controls Grizzly Bears. Bob controls Doran, the Siege Tower.",
+        "Grizzly Bears is attacking. Grizzly Bears is blocked by Doran, the Siege Tower.",
+        "Grizzly Bears deals 2 combat damage to Bob.",
+        "Doran, the Siege Tower deals 5 combat damage to Grizzly Bears.",
+    )
+    assert steps[-2].verdict == "illegal"  # blocked, no trample: Doran changes only amounts
+    assert steps[-1].verdict == "ok"
+    assert any("toughness" in note for note in steps[-1].notes)

@@ -9,7 +9,7 @@ refuse."""
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from bot.engine.errors import IllegalActionError
 from bot.engine.model import GameObject, Zone
@@ -19,14 +19,11 @@ from bot.engine.mtg.state import GameState, TargetRef
 from bot.engine.mtg.statics import as_seen
 from bot.engine.verdict import Verdict, VerdictKind
 
-# Text that lets a creature's combat damage go elsewhere or be more than its power: "assigns
-# combat damage equal to its toughness" (Doran, Arcades), "as though it weren't blocked"
-# (Thorn Elemental), damage doubled or increased (Furnace of Rath, Torbran: 614.1a).
-_OTHER_ASSIGNMENT = re.compile(
-    r"combat damage equal to its toughness|as though (?:it|they) weren't blocked"
-    r"|assigns? (?:its |no )?combat damage",
-    re.IGNORECASE,
-)
+# Text that changes how much combat damage a creature assigns (Doran, Arcades: 510.1a) or lets
+# a blocked one assign it as though unblocked (Thorn Elemental, Siege Behemoth: 510.1c).
+_BY_TOUGHNESS = re.compile(r"combat damage equal to its toughness", re.IGNORECASE)
+_AS_UNBLOCKED = re.compile(r"as though (?:it|they) weren't blocked", re.IGNORECASE)
+# Effects that increase or double damage (Furnace of Rath, Torbran: 614.1a).
 _MORE_DAMAGE = re.compile(
     r"double that damage|deals? (?:that much|twice that much) damage plus|damage plus \d"
     r"|that much damage plus|twice that much damage|triple that damage",
@@ -61,6 +58,56 @@ def combat_damage_refusal(
     return IllegalActionError(f"{refusal.message} {refusal.hint}", rules=refusal.rules)
 
 
+def combat_damage_caveat(
+    state: GameState, source_id: int, target: TargetRef, amount: int, *, assigned_before: int = 0
+) -> str:
+    """What the bot couldn't check of an allowed combat damage statement, to say so ("" when
+    it checked all of it): text that changes how combat damage is assigned (Doran), more
+    than the power with a damage-increasing effect in play (614.1a), prevention on a
+    trampler's blocker hiding what was assigned to it (702.19b)."""
+    everything = state.zone_objects(Zone.BATTLEFIELD)
+    if not any(obj.attacking or obj.blocking or obj.blocked is not None for obj in everything):
+        return ""
+    said: list[str] = []
+    source = as_seen(state, state.obj(source_id))
+    power = source.current_power
+    if power is not None and amount + assigned_before > max(power, 0):
+        if changer := _first_with(everything, _BY_TOUGHNESS):
+            said.append(
+                f"That is more than {source.name}'s power: {changer.name}'s text may make it "
+                "assign combat damage equal to its toughness, so the bot takes the amount as "
+                "said (510.1a)."
+            )
+        elif increaser := _first_with(everything, _MORE_DAMAGE):
+            said.append(
+                f"That is more than {source.name}'s power: {increaser.name}'s effect may "
+                "increase the damage dealt (614.1a), so the bot takes the amount as said "
+                "(510.1a)."
+            )
+    blockers = blockers_of(state, source_id)
+    past_blockers = (
+        source.attacking
+        and source.blocked
+        and not (isinstance(target, int) and target in {b.id for b in blockers})
+    )
+    if past_blockers and (freer := _first_with(everything, _AS_UNBLOCKED)):
+        said.append(
+            f"{freer.name}'s text may let {source.name} assign its combat damage as though it "
+            "weren't blocked, so the bot takes it as said (510.1c)."
+        )
+    elif (
+        past_blockers
+        and blockers
+        and "trample" in state.keywords_of(source_id)
+        and _lethal_missing(state, source, blockers, ()) is None
+    ):
+        said.append(
+            "Prevention on a blocker hides the damage assigned to it, so the bot doesn't check "
+            "that its blockers were assigned lethal damage first (702.19b)."
+        )
+    return " ".join(said)
+
+
 def _refusal(
     state: GameState,
     source_id: int,
@@ -80,8 +127,6 @@ def _refusal(
     source = as_seen(state, state.obj(source_id))
     label = state.label(source_id)
     everything = state.zone_objects(Zone.BATTLEFIELD)
-    if any(_OTHER_ASSIGNMENT.search(obj.oracle_text) for obj in everything):
-        return None
     if not (source.attacking or source.blocking):
         return IllegalActionError(
             f"{label} isn't attacking or blocking, so it deals no combat damage: only "
@@ -91,7 +136,7 @@ def _refusal(
             "without “combat”.",
         )
     power = source.current_power
-    more = any(_MORE_DAMAGE.search(obj.oracle_text) for obj in everything)
+    more = _first_with(everything, _MORE_DAMAGE) or _first_with(everything, _BY_TOUGHNESS)
     if power is not None and amount + assigned_before > max(power, 0) and not more:
         said = f" ({assigned_before} already said in this step)" if assigned_before else ""
         return IllegalActionError(
@@ -103,6 +148,8 @@ def _refusal(
         )
     if source.blocking:
         return _blocker_refusal(state, source, target)
+    if source.blocked and _first_with(everything, _AS_UNBLOCKED):
+        return None  # it may assign as though unblocked (510.1c; the caveat says so)
     return _attacker_refusal(state, source, target, deathtouched)
 
 
@@ -280,3 +327,8 @@ def assignable_damage(state: GameState, source_id: int, target: TargetRef) -> Ve
         f"{where} ({'702.19b, 702.2c' if deathtouch else '702.19b'}).",
         ("702.19b", "702.2c", "510.1a") if deathtouch else ("702.19b", "510.1a"),
     )
+
+
+def _first_with(objects: Sequence[GameObject], text: re.Pattern[str]) -> GameObject | None:
+    """The first of ``objects`` whose rules text says ``text``."""
+    return next((obj for obj in objects if text.search(obj.oracle_text)), None)

@@ -49,7 +49,11 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
-from bot.engine.mtg.combat_damage import assignable_damage, combat_damage_refusal
+from bot.engine.mtg.combat_damage import (
+    assignable_damage,
+    combat_damage_caveat,
+    combat_damage_refusal,
+)
 from bot.engine.mtg.combat_text import combat_keywords
 from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.damage import damage_from, deathtouch_destroys
@@ -483,7 +487,12 @@ class MtgGame:
                 ids = ()
         text = dealt.said + "".join(f"; {note}" for note in notes)
         after, verdict = _settled(state, text, ids)
-        return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))
+        caveat = combat_damage_caveat(state, source_id, target, amount) if combat else ""
+        return after, evolve(
+            verdict,
+            rules=merge_rules(tuple(rules), verdict.rules),
+            notes=(*verdict.notes, caveat) if caveat else verdict.notes,
+        )
 
     @staticmethod
     def deal_combat_damage_held(
@@ -522,6 +531,11 @@ class MtgGame:
         ids = [dealt.target] if isinstance(dealt.target, int) else []
         rules = merge_rules(dealt.rules, ("510.2",))
         after, verdict = ok_result(dealt.state, f"{text}.", rules, ids=ids)
+        caveat = combat_damage_caveat(
+            state, source_id, target, amount, assigned_before=assigned_before
+        )
+        if caveat:
+            verdict = evolve(verdict, notes=(*verdict.notes, caveat))
         return after, verdict, dealt.deathtouched
 
     @staticmethod
