@@ -110,6 +110,9 @@ def render_statement(statement: ParsedStatement) -> str:
             # "is blocking Grizzly Bears" / "is blocked by Llanowar Elves" (CR 509.1g-h)
             by = " by" if status == "blocked" else ""
             return f"{target_text(subject)} is {status}{by} {and_list(map(target_text, others))}."
+        case SetStatus(subject=subject, status=status, attacks=attacks) if attacks is not None:
+            # "Grizzly Bears is attacking Bob." (CR 508.1b)
+            return f"{target_text(subject)} is {status} {target_text(attacks)}."
         case SetStatus(subject=subject, status=status):
             return f"{target_text(subject)} is {status}."
         case SetCounters(subject=subject, counter=counter, count=count, added=added):
@@ -243,6 +246,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Can {target_text(blocker)} block?"
         case CanBlockQuestion(blocker=blocker, attacker=ObjectRef() as attacker):
             return f"Can {target_text(blocker)} block {target_text(attacker)}?"
+        case CanAttackQuestion(attacker=attacker, attacks=attacks) if attacks is not None:
+            return f"Can {target_text(attacker)} attack {target_text(attacks)}?"
         case CanAttackQuestion(attacker=attacker):
             return f"Can {target_text(attacker)} attack?"
         case ObjectQuestion(subject=subject, aspect=aspect):

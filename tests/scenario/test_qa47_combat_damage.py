@@ -4,7 +4,8 @@ kills both creatures; first-strike damage is its own step (510.4)."""
 
 from __future__ import annotations
 
-from bot.scenario.ast import CombatDamageTogether, DealsDamage
+from bot.scenario.ast import CanAttackQuestion, CombatDamageTogether, DealsDamage, SetStatus
+from bot.scenario.ast_text import render_statement
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_script
 
@@ -407,3 +408,20 @@ def test_doran_lets_a_blocker_deal_its_toughness(executor: MtgScenarioExecutor) 
     assert steps[-2].verdict == "illegal"  # blocked, no trample: Doran changes only amounts
     assert steps[-1].verdict == "ok"
     assert any("toughness" in note for note in steps[-1].notes)
+
+
+def test_attacks_and_damage_together_read_back_as_written() -> None:
+    """A game's transcript writes a statement back (``render_statement``): whom it attacks
+    and each part of the damage dealt together are kept."""
+    known = {"grizzly bears", "runeclaw bear"}
+    for text in (
+        "Grizzly Bears is attacking Bob.",
+        "Grizzly Bears deals 2 combat damage to Runeclaw Bear and Runeclaw Bear deals 2 "
+        "combat damage to Grizzly Bears.",
+        "Can Grizzly Bears attack Bob?",
+    ):
+        [statement] = parse_script(
+            text, speaker="Alice", is_known_name=lambda name: name.casefold() in known
+        )
+        assert isinstance(statement, SetStatus | CombatDamageTogether | CanAttackQuestion)
+        assert render_statement(statement) == text
