@@ -6,6 +6,8 @@ Used for the hint of a corrected mistake (``Alice cast Lightning Bolt at Bob`` -
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.wording import and_list, ordinal
 from bot.scenario.ast import (
     AbilityKind,
@@ -106,13 +108,19 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{player_text(player)} {verb} {abs(amount)} life."
         case HasAbility(subject=subject, ability=ability):
             return f"{target_text(subject)} has {_ability_text(ability)}."
+        case SetStatus(subject=subject, status=status, attacks=attacks) if attacks is not None:
+            # "Grizzly Bears is attacking Bob." / "... is attacking Bob and unblocked." (CR
+            # 508.1b, 509.1h)
+            plain = render_statement(replace(statement, attacks=None)).rstrip(".")
+            said = f"{target_text(subject)} is attacking {target_text(attacks)}"
+            if status == "attacking":
+                return f"{said}."
+            how = plain.removeprefix(f"{target_text(subject)} is ")
+            return f"{said}, {how}." if how.startswith("blocked by") else f"{said} and {how}."
         case SetStatus(subject=subject, status=status, others=others) if others:
             # "is blocking Grizzly Bears" / "is blocked by Llanowar Elves" (CR 509.1g-h)
             by = " by" if status == "blocked" else ""
             return f"{target_text(subject)} is {status}{by} {and_list(map(target_text, others))}."
-        case SetStatus(subject=subject, status=status, attacks=attacks) if attacks is not None:
-            # "Grizzly Bears is attacking Bob." (CR 508.1b)
-            return f"{target_text(subject)} is {status} {target_text(attacks)}."
         case SetStatus(subject=subject, status=status):
             return f"{target_text(subject)} is {status}."
         case SetCounters(subject=subject, counter=counter, count=count, added=added):

@@ -913,6 +913,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     ) -> tuple[GameState, Verdict]:
         object_id = self._object(state, s.subject, run)
         status = s.status.lower()
+        if s.attacks is not None and status != "attacking":
+            # "Grizzly Bears is attacking Bob and unblocked." (CR 508.1b, 509.1h): whom it
+            # attacks, then how it was blocked.
+            state, attacked = self._target(state, s.attacks, run)
+            state, attacking = self.engine.attack(state, object_id, attacked)
+            if attacking.kind is not VerdictKind.OK:
+                return state, attacking
+            state, blocked = self._status(state, replace(s, attacks=None), run)
+            return state, evolve(
+                blocked,
+                reason=f"{attacking.reason.rstrip('.')}; {blocked.reason}",
+                rules=merge_rules(attacking.rules, blocked.rules),
+            )
         if status in ("tapped", "untapped"):
             return self.engine.set_status(state, object_id, tapped=status == "tapped")
         if status in ("removed from combat", "not attacking", "no longer attacking"):

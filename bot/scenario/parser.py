@@ -1534,10 +1534,14 @@ class _Reader:
             return self._combat_status(subject, combat)
         if self.dialect == "mtg" and (attacking := _ATTACKING_WHOM.fullmatch(rest.strip())):
             # "Grizzly Bears is attacking Bob." (QA 47 U2): whom it attacks (CR 508.1b).
+            attacks = self._attacked(attacking["attacked"])
+            if blocks := attacking["blocks"]:
+                # "... is attacking Bob and unblocked." / "..., blocked by Llanowar Elves."
+                how = _COMBAT_STATUS.fullmatch(blocks)
+                assert how is not None  # the same words
+                return replace(self._combat_status(subject, how), attacks=attacks)
             return SetStatus(
-                subject=self._object(subject, "is"),
-                status="attacking",
-                attacks=self._attacked(attacking["attacked"]),
+                subject=self._object(subject, "is"), status="attacking", attacks=attacks
             )
         rest, copying = _split_copying(rest)
         if (match := _ZONE_WORDING.fullmatch(rest)) and (
@@ -3814,7 +3818,11 @@ _CAN_ATTACK_WHOM = re.compile(
 # "Alice attacks Bob with Grizzly Bears." / "Alice attacks with Grizzly Bears." (QA 47 U2).
 _ATTACKS_WITH = re.compile(r"(?:(?P<attacked>.+?)\s+)?with\s+(?P<attackers>\S.*?)\.?", _I)
 # "Grizzly Bears is attacking Bob." (CR 508.1b).
-_ATTACKING_WHOM = re.compile(r"attacking\s+(?P<attacked>\S.*?)\.?", _I)
+_ATTACKING_WHOM = re.compile(
+    r"attacking\s+(?P<attacked>\S.*?)(?:\s*(?:,\s*|\s+and\s+)(?P<blocks>(?:un|not\s+)?blocked"
+    r"(?:\s+by\s+\S.*?)?))?\.?",
+    _I,
+)
 _CAN_BLOCK_ANY = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block(?:\s+this\s+turn)?\??", _I)
 _CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)

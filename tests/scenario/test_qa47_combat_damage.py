@@ -416,6 +416,8 @@ def test_attacks_and_damage_together_read_back_as_written() -> None:
     known = {"grizzly bears", "runeclaw bear"}
     for text in (
         "Grizzly Bears is attacking Bob.",
+        "Grizzly Bears is attacking Bob and unblocked.",
+        "Grizzly Bears is attacking Bob, blocked by Runeclaw Bear.",
         "Grizzly Bears deals 2 combat damage to Runeclaw Bear and Runeclaw Bear deals 2 "
         "combat damage to Grizzly Bears.",
         "Can Grizzly Bears attack Bob?",
@@ -425,3 +427,19 @@ def test_attacks_and_damage_together_read_back_as_written() -> None:
         )
         assert isinstance(statement, SetStatus | CombatDamageTogether | CanAttackQuestion)
         assert render_statement(statement) == text
+
+
+def test_whom_it_attacks_and_how_it_was_blocked_in_one_statement(
+    executor: MtgScenarioExecutor,
+) -> None:
+    steps = _steps(
+        executor,
+        _FOUR,
+        "Grizzly Bears is attacking Carol, blocked by Runeclaw Bear.",
+        "Grizzly Bears is attacking Bob, blocked by Runeclaw Bear.",
+        "Show the board.",
+    )
+    assert steps[-3].verdict == "ok"
+    assert "attacking Carol" in steps[-3].explanation and "509.1g" in steps[-3].rules
+    assert steps[-2].verdict in ("illegal", "error")  # Carol's creature can't block (509.1a)
+    assert "attacking Carol, blocked by Runeclaw Bear" in steps[-1].explanation
