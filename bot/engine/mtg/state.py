@@ -238,6 +238,19 @@ class DamageRedirect:
 
 
 @dataclass(frozen=True)
+class TurnChange:
+    """A change a resolved spell or ability made to one object "until end of turn" or "this
+    turn" (Giant Growth's +3/+3, Jump's flying, Goblin Shortcutter's "can't block"): it ends
+    in the cleanup step (CR 514.2), when a statement says "It is a later turn.". ``keywords``
+    are only those the object didn't have already, which stay when it ends."""
+
+    object_id: int
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits for its controller to choose its targets
     as it is put on the stack (CR 603.3, 603.3d): the bot saw the event, and the user names the
@@ -370,6 +383,9 @@ class GameState:
     # Triggered abilities that triggered and wait for their targets (CR 603.3d), oldest first:
     # the stack doesn't resolve until each is put on it (603.3, 117.5).
     waiting_triggers: tuple[WaitingTrigger, ...] = ()
+    # Changes made to objects "until end of turn" / "this turn", oldest first: they end
+    # when "It is a later turn." (CR 514.2).
+    turn_changes: tuple[TurnChange, ...] = ()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
@@ -1168,12 +1184,23 @@ def _apply_grant(
 def _narrowed(obj: GameObject, word: str) -> bool:
     """Whether ``obj`` is what the word before a grant's noun says: tapped or untapped, or a
     subtype, type or supertype ("Sliver creatures", "legendary creatures")."""
+    if word in STATUS_WORDS:
+        return has_status(obj, word)
+    return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
+
+
+# Words before "creatures" that name a status, not a type: "Attacking creatures you control
+# get +1/+0 and have menace." (Gruul War Chant), "Other tapped creatures you control have
+# hexproof" (Adept Watershaper).
+STATUS_WORDS = frozenset({"tapped", "untapped", "attacking", "blocking"})
+
+
+def has_status(obj: GameObject, word: str) -> bool:
+    """Whether ``obj`` is ``word`` (one of ``STATUS_WORDS``) now: a creature is attacking or
+    blocking from its declaration until it is removed from combat (CR 506.4, 511.3)."""
     if word in ("tapped", "untapped"):
         return obj.tapped == (word == "tapped")
-    if word in ("attacking", "blocking"):
-        # "Attacking creatures you control get +1/+0 and have menace." (Gruul War Chant).
-        return obj.attacking if word == "attacking" else obj.blocking
-    return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
+    return obj.attacking if word == "attacking" else obj.blocking
 
 
 def make_token(
