@@ -11,6 +11,7 @@ from bot.engine.riftbound.model import RbZone
 from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
+    added_keywords,
     chain_context,
     current_object,
     label,
@@ -51,9 +52,10 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "buffed": obj.buffed,  # a Buff counter, its +1 in the Might (426.1.b, 703)
                 "token": obj.token,
                 "dies_when_damaged": list(dict.fromkeys(obj.dies_when_damaged)),
-                # Keywords it has beyond its card (a token's or a given [Temporary], 184.2),
-                # and delayed triggers on its death (Deadly Flourish, 390.2).
-                "keywords": list(obj.keywords),
+                # Keywords it has beyond its card's opening ones (a token's or a given
+                # [Temporary], 184.2; a [Level] "I have [Ganking]", 824.1.b.1), and delayed
+                # triggers on its death (Deadly Flourish, 390.2).
+                "keywords": list(added_keywords(state, obj)),
                 "when_dies": [card for card, _, _ in obj.when_dies],
                 "attached_to": obj.attached_to,  # the unit a gear is attached to (434.1)
                 "attached_to_name": host.name if host is not None else None,

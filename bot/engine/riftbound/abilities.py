@@ -23,6 +23,7 @@ _KEYWORDS_ONLY = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
 _LEADING_TAGS = re.compile(r"^(?:\s*\[[^\]]+\](?:\s*\[>+\])?\s*(?:-\s*)?)+")
 _TIMING_TAGS = re.compile(r"^(?:\s*\[(?:Action|Reaction)\](?:\s*\[>+\])?\s*(?:-\s*)?)+", re.I)
 _LEGION_TAG = re.compile(r"\[Legion\]", re.I)
+_LEVEL_TAG = re.compile(r"\[Level\s*(?P<n>\d+)\]", re.I)
 _TRIGGER_START = re.compile(
     r"^(?:when|whenever|at (?:the )?(?:start|end) of|the (?:first|second|third|next) time)\b", re.I
 )
@@ -58,6 +59,9 @@ class RbAbility:
     # Written after [Legion] ("[Legion] - When you play me, ..."): a Dependent Ability the card
     # has only while its controller has played another card this turn (812.1.b.1, 812.1.c).
     legion: bool = False
+    # Written after [Level N] ("[Level 6][>] When you play me, draw 1."): a Dependent Ability
+    # the card has only while its controller has N or more XP (824.1.b.1, 824.1.c); 0 for none.
+    level: int = 0
     # A spell's reflexive trigger ("Then do this: Choose ...", 387), not a printed ability.
     reflexive: bool = False
 
@@ -185,6 +189,7 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
                     "",
                     effect.strip() or condition,
                     legion=bool(_LEGION_TAG.search(tags)),
+                    level=int(level.group("n")) if (level := _LEVEL_TAG.search(tags)) else 0,
                 )
             )
     return tuple(found)

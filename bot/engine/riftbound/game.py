@@ -1820,6 +1820,11 @@ class RiftboundGame:
             ability = triggered.ability
             kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
             said = f"{name}'s {kind} (“{ability.text}”)"
+            inactive = _inactive_level_note(state, source, ability, said)
+            if inactive:
+                notes.append(inactive)
+                cited += _inactive_level_rules(version)
+                continue
             if ability.legion and triggered.handling != "chain":
                 controller = source.controller or source.owner
                 if other_card_played(state, controller, (source.id,)) is None:
@@ -2565,6 +2570,16 @@ class RiftboundGame:
                 f"ability (an uncontrolled battlefield's abilities are the turn player's, "
                 f"{rule('uncontrolled_battlefield', state.version)}).",
                 hint=f"Say who controls it first, e.g. “Alice controls {source.name}.”",
+            )
+        inactive = _inactive_level_note(
+            state, source, ability, f"{source.name}'s triggered ability (“{ability.text}”)"
+        )
+        if inactive:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{inactive} If {controller} has the XP, say it first, e.g. “{controller} has "
+                f"{ability.level} XP.”",
+                _inactive_level_rules(state.version),
             )
         legion_note = ""
         if ability.legion:
@@ -4063,6 +4078,27 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
         (rule("trigger_to_chain", version),),
         offers=offers,
     )
+
+
+def _inactive_level_note(state: RbState, source: RbObject, ability: RbAbility, said: str) -> str:
+    """Why ``ability``, written after [Level N], doesn't trigger: its source's controller has
+    less than N XP, so the card doesn't have it (824.1.d) and an inactive Dependent Ability's
+    trigger isn't evaluated (727.1.c.1); "" when it is active or has no Level."""
+    if not ability.level:
+        return ""
+    player = source.controller or source.owner
+    xp = state.xp.get(player, 0)
+    if xp >= ability.level:
+        return ""
+    return (
+        f"{said} is written after [Level {ability.level}] and is inactive: {player} has {xp} "
+        f"XP, less than {ability.level}, so it doesn't trigger"
+        f"{_cited(_inactive_level_rules(state.version))}."
+    )
+
+
+def _inactive_level_rules(version: str) -> tuple[str, ...]:
+    return (*cite_if("level_inactive", version), *cite_if("dependent_trigger_active", version))
 
 
 def _spell_level_notes(

@@ -80,6 +80,39 @@ def tags_said(text: str) -> frozenset[str]:
     )
 
 
+# A permanent's passive ability giving itself keywords: Mosstomper's "[Level 3][>] I have +1
+# [M] and [Deflect].", Gustwalker's "... I have +1 [M] and [Ganking]." (with the [Level]
+# already read: 824.1.b.1, "this card gains '[Text]'").  "While I'm [Mighty], I have ..." and
+# other conditions don't match.
+_SAID_KEYWORDS = re.compile(
+    r"^I have\s+(?:[+\-−]\d+ \[M\](?:,\s*|\s+and\s+|,\s+and\s+))?"
+    r"(?P<keywords>\[[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[[^\]]+\])*)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+def said_keywords(text: str) -> list[tuple[str, str]]:
+    """The keywords a permanent's text says it has in a sentence ("I have +1 [M] and
+    [Ganking]."), each with the line that says it; a line opening with a condition
+    ("[Level 3][>]") is left out: read it once its condition holds (``state.levelled``)."""
+    found: list[tuple[str, str]] = []
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        said = _SAID_KEYWORDS.match(line)
+        if said is None:
+            continue
+        for keyword in _KEYWORD.findall(said.group("keywords")):
+            if keyword.strip().upper() != "M":
+                found.append((keyword.strip(), line))
+    return found
+
+
+def deflect_value(keyword: str) -> int:
+    """The Deflect value of a keyword ("Deflect" 1, "Deflect 2" 2, 809.1.b.3); 0 for any other."""
+    found = _DEFLECT.fullmatch(keyword.strip())
+    return int(found.group("value") or 1) if found else 0
+
+
 def printed_keywords(text: str) -> list[str]:
     """The keywords a card's lines open with, in printed order, each once ("Hidden", "Action"
     for Hidden Blade), for answers that name them."""
@@ -154,8 +187,9 @@ _GRANTS_MIGHT = re.compile(
     r"^(?P<another>while you have another unit here,\s*)?(?P<who>.+?)\s+(?:ha(?:ve|s)|gets?)\s+"
     r"(?P<sign>[+\-−])(?P<value>\d+) \[M\](?P<here>\s+here)?"
     r"(?:\s+for each (?:of )?(?P<each>[a-z \[\]]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?"
-    # Scorchclaw's "I have +1 [M] and enter ready.": the Might, whatever else follows.
-    r"(?:\s+and\s+(?P<also>[^.,\[]+?))?\s*\.?$",
+    # Scorchclaw's "I have +1 [M] and enter ready.", Mosstomper's "I have +1 [M] and
+    # [Deflect].": the Might, whatever else follows (the keyword is read by ``said_keywords``).
+    r"(?:\s+and\s+(?P<also>[^.]+?))?\s*\.?$",
     re.IGNORECASE,
 )
 

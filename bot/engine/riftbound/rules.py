@@ -568,6 +568,9 @@ V13_ONLY = MappingProxyType(
         "xp": "728",
         "level_active": "824.1.c",
         "level_inactive": "824.1.d",
+        # "Triggered Abilities of Dependent Keywords must be Active for their trigger to be
+        # evaluated" (727.1.c.1): an inactive [Level] trigger doesn't trigger.
+        "dependent_trigger_active": "727.1.c.1",
         "gain_xp": "730.1",
         # "Spend 3 XP" in a cost (Keeper of the Hammer): spending reduces the XP marked on the
         # player (730.2); costs are paid as the ability is activated (404.1), and one that

@@ -17,16 +17,18 @@ from bot.engine.riftbound.keywords import (
     MightNow,
     bonus_damage,
     choosing_abilities,
+    deflect_value,
     deflect_while_mighty,
     granted_deflect,
     granted_protection,
     grants_quick_draw,
     passive_might,
     printed_keywords,
+    said_keywords,
     tags_said,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
-from bot.engine.riftbound.rules import CURRENT, rule
+from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 
 BASE = "base"  # the location value for a player's base; battlefields go by their names
 BOARD_ZONES = (RbZone.BASE, RbZone.BATTLEFIELD)
@@ -722,9 +724,33 @@ def equipped_units(state: RbState) -> frozenset[int]:
 
 def keywords_of(state: RbState, obj: RbObject) -> tuple[str, ...]:
     """The keywords ``obj`` has now: those its active text's lines open with ("[Temporary]"
-    on Keeper of Masks or the Sprite token card, 184.2) and those it has beyond its card (a
-    token played "with [Temporary]", one given by a spell)."""
-    return tuple(dict.fromkeys((*printed_keywords(active_text(state, obj)), *obj.keywords)))
+    on Keeper of Masks or the Sprite token card, 184.2), those it says it has ("I have +1
+    [M] and [Ganking]", a [Level] one only while its controller has the XP, 824.1.b.1) and
+    those it has beyond its card (a token played "with [Temporary]", one given by a spell)."""
+    text = levelled(state, obj, active_text(state, obj))
+    said = [keyword for keyword, _ in said_keywords(text)]
+    return tuple(dict.fromkeys((*printed_keywords(text), *said, *obj.keywords)))
+
+
+def added_keywords(state: RbState, obj: RbObject) -> tuple[str, ...]:
+    """The keywords ``obj`` has beyond those its card's lines open with, as the board shows
+    them: those its text says it has ("I have +1 [M] and [Ganking]", a [Level] one only with
+    the XP, 824.1.b.1), and those given to it (a token's "with [Temporary]", 184.2)."""
+    text = levelled(state, obj, active_text(state, obj))
+    said = [keyword for keyword, _ in said_keywords(text)]
+    return tuple(dict.fromkeys((*said, *obj.keywords)))
+
+
+def self_said_deflect(state: RbState, obj: RbObject) -> tuple[int, str]:
+    """The Deflect ``obj``'s own text says it has in a sentence, active now (Mosstomper's
+    "[Level 3][>] I have +1 [M] and [Deflect]." while its controller has 3 XP, 824.1.c), with
+    the line that says it; (0, "") when none does."""
+    for raw_line in active_text(state, obj).splitlines():
+        for keyword, _ in said_keywords(levelled(state, obj, raw_line)):
+            value = deflect_value(keyword)
+            if value:
+                return value, re.sub(r"\s*\([^()]*\)", "", raw_line).strip()
+    return 0, ""
 
 
 def board_keywords(state: RbState) -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -815,6 +841,14 @@ def board_grants(
                 )
             )
     for unit in state.on_board():
+        # Mosstomper: "[Level 3][>] I have +1 [M] and [Deflect]." - its own while its
+        # controller has the XP (824.1.b.1, 824.1.c).
+        said, line = self_said_deflect(state, unit)
+        if said:
+            xp = state.xp.get(unit.controller or unit.owner, 0)
+            cited = "".join(f" ({n})" for n in cite_if("level_active", state.version))
+            active = f", active as {unit.controller} has {xp} XP{cited}" if level_of(line) else ""
+            deflect.append((unit.id, said, f"its own “{line}”{active}"))
         for gear, text in appended_effect_texts(state, unit.id):
             appended = choosing_abilities(text)
             if appended.deflect:
