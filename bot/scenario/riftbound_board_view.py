@@ -56,6 +56,8 @@ def board_data(state: RbState) -> dict[str, Any]:
                 # [Temporary], 184.2; a [Level] "I have [Ganking]", 824.1.b.1), and delayed
                 # triggers on its death (Deadly Flourish, 390.2).
                 "keywords": list(added_keywords(state, obj)),
+                # Given by a resolved spell "this turn" (Vault Breaker's [Ganking], 317.2.c).
+                "keywords_this_turn": list(dict.fromkeys(obj.keywords_this_turn)),
                 "when_dies": [card for card, _, _ in obj.when_dies],
                 "attached_to": obj.attached_to,  # the unit a gear is attached to (434.1)
                 "attached_to_name": host.name if host is not None else None,
@@ -170,6 +172,10 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                     (f"{o['damage']} damage", o["damage"]),
                     ("token", o["token"]),
                     (", ".join(f"[{k}]" for k in o.get("keywords", ())), o.get("keywords")),
+                    (
+                        ", ".join(f"[{k}]" for k in o.get("keywords_this_turn", ())) + " this turn",
+                        o.get("keywords_this_turn"),
+                    ),
                     (
                         ", ".join(o.get("when_dies", ()))
                         + "'s delayed trigger if it dies this turn",

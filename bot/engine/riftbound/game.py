@@ -4311,6 +4311,10 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         )
         if ended:
             changes.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
+        if obj.keywords_this_turn:
+            # Vault Breaker's "[Ganking] this turn" (317.2.c).
+            given = and_list(f"[{k}]" for k in dict.fromkeys(obj.keywords_this_turn))
+            changes.append(f"loses the {given} given this turn")
         if not changes:
             continue
         said.append(f"{label(obj)} {and_list(changes)}")
@@ -4327,6 +4331,7 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 might=None if obj.might is None else obj.might - obj.might_this_turn,
                 might_this_turn=0,
                 cant_move=(),
+                keywords_this_turn=(),
             )
         )
     if (

@@ -538,6 +538,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "might_this_turn": obj.might_this_turn,
         "cant_move": [list(entry) for entry in obj.cant_move],
         "played_as": obj.played_as,
+        "keywords_this_turn": list(obj.keywords_this_turn),
     }
 
 
@@ -587,6 +588,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("might_this_turn", 0),
         tuple((player, card) for player, card in data.get("cant_move", ())),
         data.get("played_as", ""),
+        # Saved before keywords given "this turn" were kept: none.
+        tuple(data.get("keywords_this_turn", ())),
     )
 
 
@@ -729,13 +732,16 @@ def keywords_of(state: RbState, obj: RbObject) -> tuple[str, ...]:
     those it has beyond its card (a token played "with [Temporary]", one given by a spell)."""
     text = levelled(state, obj, active_text(state, obj))
     said = [keyword for keyword, _ in said_keywords(text)]
-    return tuple(dict.fromkeys((*printed_keywords(text), *said, *obj.keywords)))
+    return tuple(
+        dict.fromkeys((*printed_keywords(text), *said, *obj.keywords, *obj.keywords_this_turn))
+    )
 
 
 def added_keywords(state: RbState, obj: RbObject) -> tuple[str, ...]:
     """The keywords ``obj`` has beyond those its card's lines open with, as the board shows
     them: those its text says it has ("I have +1 [M] and [Ganking]", a [Level] one only with
-    the XP, 824.1.b.1), and those given to it (a token's "with [Temporary]", 184.2)."""
+    the XP, 824.1.b.1), and those given to it for good (a token's "with [Temporary]", 184.2;
+    those given "this turn" are ``obj.keywords_this_turn``)."""
     text = levelled(state, obj, active_text(state, obj))
     said = [keyword for keyword, _ in said_keywords(text)]
     return tuple(dict.fromkeys((*said, *obj.keywords)))

@@ -86,3 +86,94 @@ def test_a_level_play_trigger_can_not_be_put_on_the_chain_without_the_xp(
 def test_a_level_play_trigger_with_the_xp(rb: RiftboundScenarioExecutor) -> None:
     result = run(rb, "Alice has 6 XP.\nAlice plays Wuju Apprentice.\n")
     assert "on the chain now" in _said(result, 1)
+
+
+def test_spell_given_ganking_allows_the_move_until_the_turn_ends(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Vault Breaker: "Give a unit [Assault 2] and [Ganking] this turn." (810.1.b, 317.2.c)
+    result = run(
+        rb,
+        "Alice controls Targon's Peak and Bandle Tree. Alice controls Stalwart Poro at "
+        "Targon's Peak.\n"
+        "Alice plays Vault Breaker targeting Stalwart Poro.\n"
+        "Vault Breaker resolves.\n"
+        "Can Alice move Stalwart Poro to Bandle Tree?\n"
+        "Show the board.\n"
+        "It is a later turn.\n"
+        "Can Alice move Stalwart Poro to Bandle Tree?\n",
+    )
+    assert verdicts(result)[3:] == ["resolved", "yes", "ok", "ok", "no"]
+    resolved = _said(result, 3)
+    assert "given [Assault 2] and [Ganking] this turn" in resolved
+    assert "doesn't carry it out" not in resolved
+    assert "807.1.c" in result.steps[3].rules  # Assault: only while an attacker
+    assert "[Ganking] this turn" in _said(result, 5)
+    assert "loses the [Assault 2] and [Ganking] given this turn" in _said(result, 6)
+
+
+def test_a_might_change_is_not_read_as_a_keyword(rb: RiftboundScenarioExecutor) -> None:
+    # Cleave: "Give a unit [Assault 3] this turn." - no Might until it attacks (807.1.c).
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Cleave targeting Stalwart Poro.\n"
+        "Cleave resolves.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    assert "given [Assault 3] this turn" in _said(result, 2)
+    assert "2 Might" in _said(result, 3)
+    poro = next(o for o in result.state.on_board() if o.name == "Stalwart Poro")
+    assert poro.keywords_this_turn == ("Assault 3",)
+
+
+def test_a_play_trigger_gives_the_other_units_here_a_keyword(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Lord Broadmane: "When you play me, give your other units here [Assault] this turn."
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice controls Kinkou Monk at her base.\n"
+        "Alice plays Lord Broadmane to Targon's Peak.\n"
+        "Resolve the chain.\n",
+    )
+    board = {o.name: o for o in result.state.on_board()}
+    assert board["Stalwart Poro"].keywords_this_turn == ("Assault",)
+    assert board["Kinkou Monk"].keywords_this_turn == ()
+    assert board["Lord Broadmane"].keywords_this_turn == ()
+
+
+def test_turn_to_dust_gives_attached_equipment_temporary(rb: RiftboundScenarioExecutor) -> None:
+    # Unleashed FAQ: the granted Temporary on attached Equipment is active.
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at her base. Alice controls Long Sword attached to "
+        "Stalwart Poro.\n"
+        "Bob plays Turn to Dust targeting Long Sword.\n"
+        "Turn to Dust resolves.\n"
+        "Show the board.\n",
+    )
+    assert verdicts(result)[3] == "resolved"
+    assert "the [Temporary] given to it is active" in _said(result, 3)
+    assert "816.1.b" in result.steps[3].rules
+    assert "[Temporary]" in _said(result, 4)
+
+
+def test_keywords_given_this_turn_survive_a_saved_game(rb: RiftboundScenarioExecutor) -> None:
+    from bot.engine.riftbound.state import RbState
+
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Vault Breaker targeting Stalwart Poro.\n"
+        "Vault Breaker resolves.\n",
+    )
+    again = RbState.from_dict(result.state.to_dict())
+    poro = next(o for o in again.on_board() if o.name == "Stalwart Poro")
+    assert poro.keywords_this_turn == ("Assault 2", "Ganking")
+    saved = result.state.to_dict()
+    for obj in saved["objects"]:
+        obj.pop("keywords_this_turn", None)  # a game saved before they were kept
+    older = RbState.from_dict(saved)
+    assert all(not o.keywords_this_turn for o in older.on_board())
