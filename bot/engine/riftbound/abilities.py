@@ -40,6 +40,10 @@ _WEAPONMASTER = re.compile(r"^\[Weaponmaster\]", re.I)
 # Unit you control."" (819.1.d): a triggered ability keyword (819.1).
 QUICK_DRAW_TEXT = "When you play this, attach it to a unit you control."
 _QUICK_DRAW = re.compile(r"^\[Quick-Draw\]", re.I)
+# [Vision] is a triggered ability keyword (817.1), "functionally short for "When this is
+# played, look at the top card of your Main Deck. You may recycle it."" (817.1.b).
+VISION_TEXT = "When this is played, look at the top card of your Main Deck. You may recycle it."
+_VISION = re.compile(r"^\[Vision\]", re.I)
 
 
 @dataclass(frozen=True)
@@ -76,6 +80,12 @@ class RbAbility:
         if self.reflexive:
             return "reflexive trigger"
         return f"{self.keyword} ability" if self.keyword else f"{self.kind} ability"
+
+
+def vision_ability(index: int) -> RbAbility:
+    """One instance of [Vision] (817.1.b), the ``index``-th of its permanent's abilities;
+    each instance triggers separately (817.2)."""
+    return RbAbility(index, "triggered", VISION_TEXT, "", VISION_TEXT.partition(", ")[2], "Vision")
 
 
 def _lines(text: str) -> list[str]:
@@ -157,6 +167,11 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
             line = _QUICK_DRAW.sub("", line).strip()
             if not line:
                 continue
+        if _VISION.match(line):
+            found.append(vision_ability(len(found)))
+            line = _VISION.sub("", line).strip()
+            if not line or _KEYWORDS_ONLY.match(line):
+                continue
         if _WEAPONMASTER.match(line):
             found.append(
                 RbAbility(
@@ -195,4 +210,12 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
     return tuple(found)
 
 
-__all__ = ["EQUIP_TEXT", "QUICK_DRAW_TEXT", "WEAPONMASTER_TEXT", "RbAbility", "read_abilities"]
+__all__ = [
+    "EQUIP_TEXT",
+    "QUICK_DRAW_TEXT",
+    "VISION_TEXT",
+    "WEAPONMASTER_TEXT",
+    "RbAbility",
+    "read_abilities",
+    "vision_ability",
+]

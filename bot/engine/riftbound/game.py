@@ -23,7 +23,13 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, RbAbility, read_abilities
+from bot.engine.riftbound.abilities import (
+    QUICK_DRAW_TEXT,
+    VISION_TEXT,
+    RbAbility,
+    read_abilities,
+    vision_ability,
+)
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
@@ -38,7 +44,12 @@ from bot.engine.riftbound.hidden import (
 )
 from bot.engine.riftbound.hidden import hide as hide_card
 from bot.engine.riftbound.hidden import later_turn as later_turn_for_hidden
-from bot.engine.riftbound.keywords import choosing_abilities, has_reaction, printed_keywords
+from bot.engine.riftbound.keywords import (
+    choosing_abilities,
+    has_reaction,
+    printed_keywords,
+    vision_granters,
+)
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
@@ -128,6 +139,7 @@ from bot.engine.riftbound.state import (
     might_now,
     new_context,
     others_units_at,
+    passive_board,
     quick_draw_granter,
     unknown_control,
 )
@@ -1638,6 +1650,7 @@ class RiftboundGame:
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
+                verdict = _vision_note(state, obj, found, verdict)
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
             # Other permanents' "When you play a unit / a spell ..." (QA 36 U1), and units the
             # play made Mighty (a passive "Your units have +1 [M]", 709).
@@ -2274,10 +2287,14 @@ class RiftboundGame:
             # [Hunt X] is short for "When I conquer or hold, my controller gains X XP"
             # (823.1.c.1); several are summed (823.2).
             text = HUNT_TEXT.format(n=hunt)
-            return (
+            printed = (
                 *printed,
                 RbAbility(len(printed), "triggered", text, "", text.partition(", ")[2], "Hunt"),
             )
+        # Gemcraft Seer's "Other friendly units have [Vision]": one more instance for each
+        # such ability, triggering separately (817.2).
+        for _ in vision_granters(passive_board(state), obj) if obj.zone in BOARD_ZONES else ():
+            printed = (*printed, vision_ability(len(printed)))
         return printed
 
     def find_ability(
@@ -4078,6 +4095,32 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
         (rule("trigger_to_chain", version),),
         offers=offers,
     )
+
+
+def _vision_note(
+    state: RbState, obj: RbObject, found: Sequence[Triggered], verdict: Verdict
+) -> Verdict:
+    """Say what [Vision] is as it triggers (817.1.b), and where an instance is given by another
+    permanent (Gemcraft Seer) that each instance triggers separately (817.2)."""
+    visions = [t for t in found if t.ability.keyword == "Vision"]
+    if not visions:
+        return verdict
+    version = state.version
+    cited = cite_if("vision", version)
+    granters = vision_granters(passive_board(state), obj)
+    note = (
+        f"[Vision] is short for “{VISION_TEXT}”{_cited(cited)}: it triggers as {obj.name} is "
+        "played; the bot doesn't keep the Main Deck, so say what is recycled."
+    )
+    if len(visions) > 1:
+        separately = cite_if("vision_separately", version)
+        cited += separately
+        given = f" ({and_list(granters)} gives it [Vision])" if granters else ""
+        note += (
+            f" {obj.name} has {len(visions)} instances of [Vision]{given}; each triggers "
+            f"separately{_cited(separately)}."
+        )
+    return replace(verdict, notes=(*verdict.notes, note), rules=merge_rules(verdict.rules, cited))
 
 
 def _inactive_level_note(state: RbState, source: RbObject, ability: RbAbility, said: str) -> str:

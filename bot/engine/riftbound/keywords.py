@@ -350,6 +350,41 @@ def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int
     )
 
 
+# Gemcraft Seer: "Other friendly units have [Vision]." - another instance of Vision for each
+# permanent it covers (817.2: each instance triggers separately).
+_GRANTS_VISION = re.compile(
+    r"^(?P<who>.+?)\s+(?:each\s+)?ha(?:ve|s)\s+(?:\[[^\]]+\](?:,\s*|\s+and\s+|,\s+and\s+))*"
+    r"\[Vision\]",
+    re.IGNORECASE,
+)
+
+
+def vision_granters(board: Sequence[tuple[RbObject, str]], candidate: RbObject) -> list[str]:
+    """The permanents on the board (``board``: each with its text) whose passive ability gives
+    ``candidate`` [Vision] (Gemcraft Seer's "Other friendly units have [Vision]."), once for
+    each such ability."""
+    names: list[str] = []
+    for source, text in board:
+        for raw_line in text.replace("’", "'").splitlines():
+            line = _REMINDER.sub("", raw_line).strip()
+            leading = _LEADING_KEYWORDS.match(line)
+            if leading:
+                if any(
+                    k.strip().lower().startswith(_CONDITIONS)
+                    for k in _KEYWORD.findall(leading.group(0))
+                ):
+                    continue
+                line = line[leading.end() :].strip()
+            found = _GRANTS_VISION.match(line)
+            if (
+                found
+                and found.group("who").lower() not in ("i", "we")
+                and covers(Grant(found.group("who")), source, candidate)
+            ):
+                names.append(source.name)
+    return names
+
+
 # Jax, Unmatched: "Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When
 # you play it, attach it to a unit you control.)" - Origins FAQ: it "grants Quick-Draw to
 # Equipment in your hand"; the revised text also attaches them as they are played.

@@ -3359,6 +3359,22 @@ def carry_out(
                 )
                 last, last_objects = [], []
                 continue
+            if instruction.optional:
+                # [Vision]'s "You may recycle it." (817.2.a): its controller decides as it
+                # resolves (355.12); the bot doesn't decide for them, nor say it happened.
+                notes.append(
+                    f"“You may {instruction.text}”: {item.controller} chooses as it resolves "
+                    f"whether to do it ({rule('may_perform', version)}); the bot doesn't "
+                    "choose for them or carry it out on the board."
+                )
+                rules = [*rules, rule("may_perform", version)]
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"optional: {item.controller} chooses as it resolves whether to do it",
+                )
+                last, last_objects = [], []
+                continue
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board"

@@ -582,6 +582,10 @@ V13_ONLY = MappingProxyType(
         # scoring, kill this." (816.1.b); a card's printed Rules Text is inactive while it is
         # attached (718.2), text given to it is not (Unleashed FAQ, Turn to Dust).
         "temporary": "816.1.b",
+        # [Vision]: "When this is played, look at the top card of your Main Deck. You may
+        # recycle it." (817.1.b); "Multiple instances of Vision trigger separately" (817.2).
+        "vision": "817.1.b",
+        "vision_separately": "817.2",
         "gain_xp": "730.1",
         # "Spend 3 XP" in a cost (Keeper of the Hammer): spending reduces the XP marked on the
         # player (730.2); costs are paid as the ability is activated (404.1), and one that

@@ -177,3 +177,34 @@ def test_keywords_given_this_turn_survive_a_saved_game(rb: RiftboundScenarioExec
         obj.pop("keywords_this_turn", None)  # a game saved before they were kept
     older = RbState.from_dict(saved)
     assert all(not o.keywords_this_turn for o in older.on_board())
+
+
+def test_vision_triggers_when_played(rb: RiftboundScenarioExecutor) -> None:
+    # Jeweled Colossus: "[Vision]" (817.1.b); the recycle is its player's choice (817.2.a).
+    result = run(rb, "Alice plays Jeweled Colossus.\nWhat is on the chain?\nResolve the chain.\n")
+    assert verdicts(result) == ["legal", "ok", "resolved"]
+    assert "817.1.b" in result.steps[0].rules
+    assert "Jeweled Colossus's Vision ability" in _said(result, 1)
+    resolved = _said(result, 2)
+    assert "optional: Alice chooses" in resolved
+    assert "“recycle it” happens" not in resolved
+
+
+def test_a_stated_permanent_does_not_trigger_vision(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, "Alice controls Mystic Poro at her base.\nWhat is on the chain?\n")
+    assert "Empty" in _said(result, 1)
+
+
+def test_granted_vision_triggers_separately(rb: RiftboundScenarioExecutor) -> None:
+    # Gemcraft Seer: "Other friendly units have [Vision]." (817.2)
+    result = run(
+        rb,
+        "Alice controls Gemcraft Seer at her base.\nAlice plays Mystic Poro.\n",
+    )
+    played = _said(result, 1)
+    assert "2 instances of [Vision] (Gemcraft Seer gives it [Vision])" in played
+    assert "817.2" in result.steps[1].rules
+    assert len(result.state.chain) == 2
+    # Bob's Gemcraft Seer doesn't give Alice's units Vision; a Seer doesn't give itself one.
+    alone = run(rb, "Bob controls Gemcraft Seer at his base.\nAlice plays Gemcraft Seer.\n")
+    assert len(alone.state.chain) == 1
