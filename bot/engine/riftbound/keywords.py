@@ -350,39 +350,99 @@ def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int
     )
 
 
-# Gemcraft Seer: "Other friendly units have [Vision]." - another instance of Vision for each
-# permanent it covers (817.2: each instance triggers separately).
-_GRANTS_VISION = re.compile(
-    r"^(?P<who>.+?)\s+(?:each\s+)?ha(?:ve|s)\s+(?:\[[^\]]+\](?:,\s*|\s+and\s+|,\s+and\s+))*"
-    r"\[Vision\]",
+# A passive ability giving permanents keywords: Windswept Hillock's "Units here have
+# [Ganking].", Breakneck Mech's "Your Mechs have [Deflect] and [Ganking].", Gemcraft Seer's
+# "Other friendly units have [Vision]." (each such ability another instance, 817.2), Taric,
+# Protector's "Other friendly units here have [Shield]."  Who it covers is read as
+# ``covers`` reads a Might grant; a condition ("If you've ...", "While I'm buffed") is left in
+# ``who``, which then covers nothing.
+_GRANTS_KEYWORDS = re.compile(
+    r"^(?P<condition>while I'm at a battlefield,\s*)?(?P<who>[^\[]+?)\s+(?:each\s+)?ha(?:ve|s)\s+"
+    r"(?P<keywords>\[[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[[^\]]+\])*)\s*\.?$",
     re.IGNORECASE,
 )
 
 
-def vision_granters(board: Sequence[tuple[RbObject, str]], candidate: RbObject) -> list[str]:
-    """The permanents on the board (``board``: each with its text) whose passive ability gives
-    ``candidate`` [Vision] (Gemcraft Seer's "Other friendly units have [Vision]."), once for
-    each such ability."""
-    names: list[str] = []
-    for source, text in board:
-        for raw_line in text.replace("’", "'").splitlines():
-            line = _REMINDER.sub("", raw_line).strip()
-            leading = _LEADING_KEYWORDS.match(line)
-            if leading:
-                if any(
-                    k.strip().lower().startswith(_CONDITIONS)
-                    for k in _KEYWORD.findall(leading.group(0))
-                ):
-                    continue
-                line = line[leading.end() :].strip()
-            found = _GRANTS_VISION.match(line)
-            if (
-                found
-                and found.group("who").lower() not in ("i", "we")
-                and covers(Grant(found.group("who")), source, candidate)
+def _unconditional_lines(text: str) -> list[str]:
+    """A permanent's lines without reminder text or the keywords they open with, leaving out
+    those opening with a condition ("[Level 6][>]")."""
+    lines: list[str] = []
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        leading = _LEADING_KEYWORDS.match(line)
+        if leading:
+            if any(
+                k.strip().lower().startswith(_CONDITIONS)
+                for k in _KEYWORD.findall(leading.group(0))
             ):
-                names.append(source.name)
-    return names
+                continue
+            line = line[leading.end() :].strip()
+        lines.append(line)
+    return lines
+
+
+def granted_keywords(
+    board: Sequence[tuple[RbObject, str]], candidate: RbObject
+) -> list[tuple[str, str]]:
+    """The keywords passive abilities of the permanents and battlefields on the board
+    (``board``: each with its text) give ``candidate``, each as (keyword, the granting
+    permanent's name), once for each ability."""
+    found: list[tuple[str, str]] = []
+    for source, text in board:
+        for line in _unconditional_lines(text):
+            grant = _GRANTS_KEYWORDS.match(line)
+            if grant is None or grant.group("who").strip().lower() in ("i", "we"):
+                continue
+            covered = covers(
+                Grant(grant.group("who"), while_at_battlefield=bool(grant.group("condition"))),
+                source,
+                candidate,
+            )
+            if covered:
+                found += [
+                    (k.strip(), source.name) for k in _KEYWORD.findall(grant.group("keywords"))
+                ]
+    return found
+
+
+def vision_granters(board: Sequence[tuple[RbObject, str]], candidate: RbObject) -> list[str]:
+    """The permanents whose passive ability gives ``candidate`` [Vision] (Gemcraft Seer),
+    once for each such ability (817.2)."""
+    return [name for keyword, name in granted_keywords(board, candidate) if keyword == "Vision"]
+
+
+# A permanent's keywords while a state of its own holds: Fiora, Victorious's "While I'm
+# [Mighty], I have [Deflect], [Ganking], and [Shield].", Bilgewater Bully's "While I'm buffed,
+# I have [Ganking]."  Other conditions ("If you've gained XP this turn, I have +1 [M] and
+# [Ganking].") are ones the bot doesn't keep: ``unchecked_keyword_conditions`` reads them.
+_SELF_KEYWORDS_IF = re.compile(
+    r"^(?P<condition>(?:while|if) [^,]+),\s*I have\s+(?:[+\-−]\d+ \[M\](?:,\s*|\s+and\s+|,\s+and\s+))?"
+    r"(?P<keywords>\[[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[[^\]]+\])*)\s*\.?$",
+    re.IGNORECASE,
+)
+_MIGHTY_CONDITION = re.compile(r"^while I'm \[?mighty\]?$", re.IGNORECASE)
+_BUFFED_CONDITION = re.compile(r"^while I'm buffed$", re.IGNORECASE)
+
+
+def conditional_self_keywords(text: str) -> list[tuple[str, str, str]]:
+    """(condition kind, keyword, line) for each keyword a permanent's text gives itself under
+    a condition: kind ``mighty`` (708), ``buffed`` (702.2.a) or ``unchecked`` (a condition the
+    bot doesn't keep, with the line for the answer)."""
+    found: list[tuple[str, str, str]] = []
+    for line in _unconditional_lines(text):
+        said = _SELF_KEYWORDS_IF.match(line)
+        if said is None:
+            continue
+        condition = said.group("condition").strip()
+        kind = (
+            "mighty"
+            if _MIGHTY_CONDITION.match(condition)
+            else "buffed"
+            if _BUFFED_CONDITION.match(condition)
+            else "unchecked"
+        )
+        found += [(kind, k.strip(), line) for k in _KEYWORD.findall(said.group("keywords"))]
+    return found
 
 
 # Jax, Unmatched: "Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When

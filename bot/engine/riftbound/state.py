@@ -17,9 +17,11 @@ from bot.engine.riftbound.keywords import (
     MightNow,
     bonus_damage,
     choosing_abilities,
+    conditional_self_keywords,
     deflect_value,
     deflect_while_mighty,
     granted_deflect,
+    granted_keywords,
     granted_protection,
     grants_quick_draw,
     passive_might,
@@ -733,7 +735,51 @@ def keywords_of(state: RbState, obj: RbObject) -> tuple[str, ...]:
     text = levelled(state, obj, active_text(state, obj))
     said = [keyword for keyword, _ in said_keywords(text)]
     return tuple(
-        dict.fromkeys((*printed_keywords(text), *said, *obj.keywords, *obj.keywords_this_turn))
+        dict.fromkeys(
+            (
+                *printed_keywords(text),
+                *said,
+                *_while_keywords(state, obj, text),
+                *_granted_keywords(state, obj),
+                *obj.keywords,
+                *obj.keywords_this_turn,
+            )
+        )
+    )
+
+
+def _while_keywords(state: RbState, obj: RbObject, text: str) -> list[str]:
+    """The keywords ``obj``'s text gives itself while it is Mighty (708: Fiora, Victorious)
+    or buffed (Bilgewater Bully), when it is."""
+    said = conditional_self_keywords(text)
+    if not said:
+        return []
+    held = {
+        "mighty": obj.zone in BOARD_ZONES and (might_now(state, obj) or 0) >= 5,  # 708
+        "buffed": obj.buffed,
+    }
+    return [k for kind, k, _ in said if held.get(kind, False)]
+
+
+def _granted_keywords(state: RbState, obj: RbObject) -> list[str]:
+    """The keywords passive abilities on the board give ``obj`` (Windswept Hillock's "Units
+    here have [Ganking]."; 365.1)."""
+    if obj.zone not in BOARD_ZONES:
+        return []
+    return [keyword for keyword, _ in granted_keywords(passive_board(state), obj)]
+
+
+def unchecked_keyword_condition(state: RbState, obj: RbObject, keyword: str) -> str:
+    """The line of ``obj``'s text giving it ``keyword`` under a condition the bot doesn't keep
+    ("If you've gained XP this turn, I have +1 [M] and [Ganking]."), or ""."""
+    text = levelled(state, obj, active_text(state, obj))
+    return next(
+        (
+            line
+            for kind, k, line in conditional_self_keywords(text)
+            if kind == "unchecked" and k.casefold() == keyword.casefold()
+        ),
+        "",
     )
 
 

@@ -208,3 +208,46 @@ def test_granted_vision_triggers_separately(rb: RiftboundScenarioExecutor) -> No
     # Bob's Gemcraft Seer doesn't give Alice's units Vision; a Seer doesn't give itself one.
     alone = run(rb, "Bob controls Gemcraft Seer at his base.\nAlice plays Gemcraft Seer.\n")
     assert len(alone.state.chain) == 1
+
+
+def test_passive_ganking_grants_allow_the_move(rb: RiftboundScenarioExecutor) -> None:
+    # Windswept Hillock: "Units here have [Ganking]."; Fiora, Victorious: "While I'm
+    # [Mighty], I have [Deflect], [Ganking], and [Shield]." (810.1.b, 708)
+    result = run(
+        rb,
+        "Alice controls Windswept Hillock and Targon's Peak.\n"
+        "Alice controls Stalwart Poro at Windswept Hillock.\n"
+        "Can Alice move Stalwart Poro to Targon's Peak?\n"
+        "Alice controls Fiora, Victorious at Targon's Peak.\n"
+        "Can Alice move Fiora, Victorious to Windswept Hillock?\n"
+        "Fiora, Victorious is buffed.\n"
+        "Can Alice move Fiora, Victorious to Windswept Hillock?\n",
+    )
+    assert [verdicts(result)[i] for i in (2, 4, 6)] == ["yes", "no", "yes"]
+
+
+def test_an_unchecked_ganking_condition_is_said(rb: RiftboundScenarioExecutor) -> None:
+    # Wily Newtfish: "If you've gained XP this turn, I have +1 [M] and [Ganking]."
+    result = run(
+        rb,
+        "Alice controls Windswept Hillock and Targon's Peak.\n"
+        "Alice controls Wily Newtfish at Targon's Peak.\n"
+        "Can Alice move Wily Newtfish to Windswept Hillock?\n",
+    )
+    assert verdicts(result)[2] == "no"
+    assert "a condition the bot doesn't keep: if it holds" in _said(result, 2)
+
+
+def test_a_mech_grant_covers_only_mechs(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Breakneck Mech: "Your Mechs have [Deflect] and [Ganking]." - Alice's Mechs only.
+    result = run(
+        rb,
+        "Alice controls Windswept Hillock and Targon's Peak.\n"
+        "Alice controls Breakneck Mech at Targon's Peak.\n"
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Can Alice move Breakneck Mech to Windswept Hillock?\n"
+        "Can Alice move Stalwart Poro to Windswept Hillock?\n",
+    )
+    assert verdicts(result)[3:] == ["yes", "no"]
