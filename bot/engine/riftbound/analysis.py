@@ -873,6 +873,10 @@ def _restriction_after(text: str, end: int) -> str:
         tail,
     )
     part = tail[: stop.start()] if stop else tail
+    if part.strip().startswith("["):
+        # Vault Breaker's "Give a unit [Assault 2] and [Ganking] this turn": what it is given,
+        # not which units may be chosen ("a unit with [Temporary]" is a restriction).
+        return ""
     return part.strip()
 
 

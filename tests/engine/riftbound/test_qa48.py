@@ -251,3 +251,18 @@ def test_a_mech_grant_covers_only_mechs(
         "Can Alice move Stalwart Poro to Windswept Hillock?\n",
     )
     assert verdicts(result)[3:] == ["yes", "no"]
+
+
+def test_a_given_keyword_is_not_read_as_a_target_restriction(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Block: "Give a unit [Shield 3] and [Tank] this turn." - the target is "a unit".
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Block targeting Stalwart Poro.\n"
+        "Block resolves.\n",
+    )
+    assert result.steps[1].targets[0].requirement == "a unit"
+    assert "given [Shield 3] and [Tank] this turn" in _said(result, 2)
+    assert "815.1.b" in result.steps[2].rules
