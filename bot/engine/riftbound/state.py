@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.keywords import (
+    ChoosingAbilities,
     MightNow,
     bonus_damage,
     choosing_abilities,
@@ -793,6 +794,20 @@ def added_keywords(state: RbState, obj: RbObject) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*said, *obj.keywords)))
 
 
+def _level_choosing(state: RbState, obj: RbObject) -> list[tuple[str, ChoosingAbilities]]:
+    """What ``obj``'s active [Level N] lines say about being chosen, written plainly
+    ("[Level 16][>] I can't be chosen by enemy spells and abilities.": 824.1.b.1), with each
+    line as printed; none while its controller has less than N XP (824.1.d)."""
+    found: list[tuple[str, ChoosingAbilities]] = []
+    for raw_line in active_text(state, obj).splitlines():
+        if level_of(raw_line) is None:
+            continue
+        said = choosing_abilities(levelled(state, obj, raw_line))
+        if said.deflect or said.enemies_cant_choose:
+            found.append((re.sub(r"\s*\([^()]*\)", "", raw_line).strip(), said))
+    return found
+
+
 def self_said_deflect(state: RbState, obj: RbObject) -> tuple[int, str]:
     """The Deflect ``obj``'s own text says it has in a sentence, active now (Mosstomper's
     "[Level 3][>] I have +1 [M] and [Deflect]." while its controller has 3 XP, 824.1.c), with
@@ -895,6 +910,13 @@ def board_grants(
     for unit in state.on_board():
         # Mosstomper: "[Level 3][>] I have +1 [M] and [Deflect]." - its own while its
         # controller has the XP (824.1.b.1, 824.1.c).
+        for line, chosen in _level_choosing(state, unit):
+            # Master Yi, Unstoppable: "[Level 16][>] I can't be chosen by enemy spells and
+            # abilities." - its own while its controller has the XP (824.1.c).
+            if chosen.enemies_cant_choose:
+                protected.append((unit.id, f"its own “{line}”"))
+            if chosen.deflect:
+                deflect.append((unit.id, chosen.deflect, f"its own “{line}”"))
         said, line = self_said_deflect(state, unit)
         if said:
             xp = state.xp.get(unit.controller or unit.owner, 0)

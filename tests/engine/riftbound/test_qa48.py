@@ -266,3 +266,17 @@ def test_a_given_keyword_is_not_read_as_a_target_restriction(
     assert result.steps[1].targets[0].requirement == "a unit"
     assert "given [Shield 3] and [Tank] this turn" in _said(result, 2)
     assert "815.1.b" in result.steps[2].rules
+
+
+def test_level_cant_be_chosen_applies_with_the_xp(rb: RiftboundScenarioExecutor) -> None:
+    # Master Yi, Unstoppable: "[Level 16][>] I can't be chosen by enemy spells and abilities."
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Master Yi, Unstoppable at Targon's Peak.\n"
+        "Alice has 15 XP.\n"
+        "Can Bob play Void Seeker targeting Master Yi, Unstoppable?\n"
+        "Alice has 16 XP.\n"
+        "Can Bob play Void Seeker targeting Master Yi, Unstoppable?\n",
+    )
+    assert [verdicts(result)[i] for i in (3, 5)] == ["yes", "no"]
+    assert "[Level 16]" in _said(result, 5)
