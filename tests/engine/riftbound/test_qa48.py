@@ -280,3 +280,17 @@ def test_level_cant_be_chosen_applies_with_the_xp(rb: RiftboundScenarioExecutor)
     )
     assert [verdicts(result)[i] for i in (3, 5)] == ["yes", "no"]
     assert "[Level 16]" in _said(result, 5)
+
+
+def test_the_might_answer_names_keywords_given_this_turn(rb: RiftboundScenarioExecutor) -> None:
+    # Cleave: "Give a unit [Assault 3] this turn." (807.1.c: +3 only while an attacker)
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Cleave targeting Stalwart Poro.\n"
+        "Cleave resolves.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    said = _said(result, 3)
+    assert "2 Might" in said
+    assert "[Assault 3] this turn (+3 Might while an attacker, 807.1.c" in said
