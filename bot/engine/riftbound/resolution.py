@@ -334,6 +334,12 @@ _GIVE_KEYWORDS = re.compile(
 )
 # A token's "Give it [Temporary]." as it is played (Mirror Image's Reflection).
 _GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
+# Yuumi, Magical Cat: "give one of your other units here +3 [M] and [Tank] this turn".
+_MIGHT_AND_KEYWORDS = re.compile(
+    r"\[M\] and (?P<keywords>\[(?!M\])[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[(?!M\])[^\]]+\])*)"
+    r"(?P<this_turn> this turn)?",
+    re.I,
+)
 _GIVEN_GROUP = re.compile(r"^your (?P<other>other )?units here$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
@@ -3067,6 +3073,21 @@ def carry_out(
                 state = _stun(state, stunned, notes, rules)
             if fresh:
                 changed.append(f"{and_list(label(o) for o in fresh)}: stunned")
+            # Yuumi, Magical Cat's "+3 [M] and [Tank] this turn": the keyword too.
+            also = _MIGHT_AND_KEYWORDS.search(instruction.text)
+            given_to = [state.objects[o.id] for o in units if o.id in state.objects]
+            if also and given_to:
+                state, given_notes, given_rules = _give_keywords(state, given_to, also)
+                changed.append(
+                    f"{and_list(label(o) for o in given_to)}: given "
+                    + and_list(
+                        f"[{k.strip()}]"
+                        for k in re.findall(r"\[([^\]]+)\]", also.group("keywords"))
+                    )
+                    + (" this turn" if also.group("this_turn") else "")
+                )
+                changed += [n.rstrip(".") for n in given_notes[1:]]
+                rules = [*rules, *given_rules]
             if changed:
                 notes.append("; ".join(changed) + ".")
                 last = [o.id for o in units]

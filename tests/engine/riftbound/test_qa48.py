@@ -294,3 +294,18 @@ def test_the_might_answer_names_keywords_given_this_turn(rb: RiftboundScenarioEx
     said = _said(result, 3)
     assert "2 Might" in said
     assert "[Assault 3] this turn (+3 Might while an attacker, 807.1.c" in said
+
+
+def test_might_and_a_keyword_given_together(rb: RiftboundScenarioExecutor) -> None:
+    # Yuumi, Magical Cat: "... give one of your other units here +3 [M] and [Tank] this turn."
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Yuumi, Magical Cat and Stalwart Poro at "
+        "Targon's Peak.\n"
+        "Yuumi, Magical Cat's trigger targets Stalwart Poro.\n"
+        "Resolve the chain.\n",
+    )
+    assert result.steps[3].targets[0].requirement == "one of your other units here"
+    assert "+3 Might" in _said(result, 3)
+    poro = next(o for o in result.state.on_board() if o.name == "Stalwart Poro")
+    assert poro.keywords_this_turn == ("Tank",)
