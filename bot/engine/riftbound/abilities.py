@@ -24,6 +24,7 @@ _LEADING_TAGS = re.compile(r"^(?:\s*\[[^\]]+\](?:\s*\[>+\])?\s*(?:-\s*)?)+")
 _TIMING_TAGS = re.compile(r"^(?:\s*\[(?:Action|Reaction)\](?:\s*\[>+\])?\s*(?:-\s*)?)+", re.I)
 _LEGION_TAG = re.compile(r"\[Legion\]", re.I)
 _LEVEL_TAG = re.compile(r"\[Level\s*(?P<n>\d+)\]", re.I)
+_LEADING_LEVEL = re.compile(r"^\s*\[Level\s*(?P<n>\d+)\]\s*(?:\[>\]\s*)?", re.I)
 _TRIGGER_START = re.compile(
     r"^(?:when|whenever|at (?:the )?(?:start|end) of|the (?:first|second|third|next) time)\b", re.I
 )
@@ -190,7 +191,20 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
             continue
         split = _activated_split(line)
         if split is not None:
-            found.append(RbAbility(len(found), "activated", line, split[0], split[1]))
+            # Honeyfruit's "[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A]": the [Level] is
+            # whether the card has the ability (824.1.b.1), not part of its cost.
+            level = _LEADING_LEVEL.match(split[0])
+            cost = split[0][level.end() :] if level else split[0]
+            found.append(
+                RbAbility(
+                    len(found),
+                    "activated",
+                    line,
+                    cost,
+                    split[1],
+                    level=int(level.group("n")) if level else 0,
+                )
+            )
             continue
         bare = _LEADING_TAGS.sub("", line)
         if _TRIGGER_START.match(bare):

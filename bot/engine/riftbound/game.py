@@ -2435,6 +2435,17 @@ class RiftboundGame:
                 f"chooses whether to activate it, and {player} doesn't control {source.name}.",
                 (r("ability_controller"), r("controller_activates")),
             )
+        if ability.level and state.xp.get(player, 0) < ability.level:
+            # 824.1.d: without N XP the card doesn't have its [Level N] ability; 727.1.c.3:
+            # an activated one can be activated only once it is granted.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} (“{ability.text}”) is written after [Level {ability.level}] and is "
+                f"inactive: {player} has {state.xp.get(player, 0)} XP, less than "
+                f"{ability.level}, so {source.name} doesn't have it. If {player} has the XP, "
+                f"say it first, e.g. “{player} has {ability.level} XP.”",
+                (*cite_if("level_inactive", version), *cite_if("dependent_activated", version)),
+            )
         card = state.cards.get(source_id)
         condition = USE_WHILE_AT_BATTLEFIELD.search(ability.text) or (
             USE_MY_ABILITIES.search(card.text) if card is not None else None

@@ -571,6 +571,9 @@ V13_ONLY = MappingProxyType(
         # "Triggered Abilities of Dependent Keywords must be Active for their trigger to be
         # evaluated" (727.1.c.1): an inactive [Level] trigger doesn't trigger.
         "dependent_trigger_active": "727.1.c.1",
+        # "Activated Abilities that become Active from Dependent Keywords can be activated at
+        # their associated timing after that ability has been granted" (727.1.c.3).
+        "dependent_activated": "727.1.c.3",
         # Keywords a spell gives (Vault Breaker, Cleave, Block): Assault is "+X [M]" only
         # while an attacker (807.1.c), Shield only while a defender (814.1.c), Tank orders
         # combat damage (815.1.b), Ganking allows battlefield-to-battlefield moves (810.1.b).

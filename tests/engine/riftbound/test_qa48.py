@@ -309,3 +309,17 @@ def test_might_and_a_keyword_given_together(rb: RiftboundScenarioExecutor) -> No
     assert "+3 Might" in _said(result, 3)
     poro = next(o for o in result.state.on_board() if o.name == "Stalwart Poro")
     assert poro.keywords_this_turn == ("Tank",)
+
+
+def test_a_level_activated_ability_needs_the_xp(rb: RiftboundScenarioExecutor) -> None:
+    # Honeyfruit: "[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A]." (824.1.d, 727.1.c.3)
+    result = run(
+        rb,
+        "Alice controls Honeyfruit at her base.\n"
+        "Can Alice activate Honeyfruit's second ability?\n"
+        "Alice has 6 XP.\n"
+        "Can Alice activate Honeyfruit's second ability?\n",
+    )
+    assert [verdicts(result)[i] for i in (1, 3)] == ["no", "yes"]
+    assert "727.1.c.3" in result.steps[1].rules
+    assert "[Level 6]" not in _said(result, 3).split("cost")[1]  # the Level isn't a cost
