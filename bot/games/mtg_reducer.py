@@ -666,7 +666,9 @@ class MtgTableCodec:
     # TurnChange) and ended by a later turn (514.2), attacking/blocking statics (Gruul War
     # Chant), a lone menace blocker and a tapped blocker refused, a dead permanent's own
     # untargeted trigger put on the stack (Rancor, Kokusho): v19 snapshots are replayed.
-    tag = "table-json-v20"
+    # Stop 46 (mtg-qa47a): whom a creature attacks (GameObject.attacked), combat damage held
+    # until the step's damage is all dealt (510.2) and checked against the board: v21.
+    tag = "table-json-v21"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

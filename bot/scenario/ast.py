@@ -359,6 +359,9 @@ class SetStatus(Statement):
     subject: ObjectRef
     status: str
     others: tuple[ObjectRef, ...] = ()
+    # ``Grizzly Bears is attacking Bob.``: the player, planeswalker or battle it attacks (CR
+    # 508.1b).
+    attacks: ObjectRef | PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -414,6 +417,19 @@ class DealsDamage(Statement):
     amount: int
     # "... deals 3 combat damage to Bob": "combat damage" triggers see it (CR 510.2, 603.2).
     combat: bool = False
+    # "... deals 2 first-strike combat damage to ...": the first combat damage step (510.4).
+    first_strike: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class CombatDamageTogether(Statement):
+    """``Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob.`` /
+    ``X deals 6 combat damage to Y and Y deals 2 combat damage to X.``: one combat damage
+    step's damage, dealt simultaneously (CR 510.2); ``question``: "Can X assign ...?", asked
+    of a copy of the game."""
+
+    parts: tuple[DealsDamage, ...]
+    question: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -663,6 +679,8 @@ class CanAttackQuestion(Statement):
     508.1a, 508.1c), nothing changed."""
 
     attacker: ObjectRef
+    # ``Can Grizzly Bears attack Bob?``: a player, planeswalker or battle (CR 506.2, 508.1b).
+    attacks: ObjectRef | PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -773,6 +791,15 @@ class LifeQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class AssignableQuestion(Statement):
+    """``How much damage can Colossal Dreadmaw assign to Bob?``: the most combat damage the
+    creature may assign there now (CR 510.1, 702.19b), nothing changed."""
+
+    source: ObjectRef
+    target: ObjectRef | PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class WhatIfQuestion(Statement):
     """``What happens if Grizzly Bears dies first?`` / ``What if the target gains hexproof?``:
     ``event`` happens on a copy of the game and then ``item`` (the top of the stack unless
@@ -813,6 +840,8 @@ ParsedStatement = (
     | SetMight
     | SetDamage
     | DealsDamage
+    | CombatDamageTogether
+    | AssignableQuestion
     | LaterTurn
     | Pump
     | Cast

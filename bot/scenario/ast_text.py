@@ -6,11 +6,14 @@ Used for the hint of a corrected mistake (``Alice cast Lightning Bolt at Bob`` -
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.wording import and_list, ordinal
 from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AssignableQuestion,
     Becomes,
     CanAttackQuestion,
     CanBlockQuestion,
@@ -20,6 +23,7 @@ from bot.scenario.ast import (
     ChangeLife,
     ChangeTargets,
     Choices,
+    CombatDamageTogether,
     Controls,
     ControlsAtPlaces,
     DealsDamage,
@@ -113,6 +117,15 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{player_text(player)} {verb} {abs(amount)} life."
         case HasAbility(subject=subject, ability=ability):
             return f"{target_text(subject)} has {_ability_text(ability)}."
+        case SetStatus(subject=subject, status=status, attacks=attacks) if attacks is not None:
+            # "Grizzly Bears is attacking Bob." / "... is attacking Bob and unblocked." (CR
+            # 508.1b, 509.1h)
+            plain = render_statement(replace(statement, attacks=None)).rstrip(".")
+            said = f"{target_text(subject)} is attacking {target_text(attacks)}"
+            if status == "attacking":
+                return f"{said}."
+            how = plain.removeprefix(f"{target_text(subject)} is ")
+            return f"{said}, {how}." if how.startswith("blocked by") else f"{said} and {how}."
         case SetStatus(subject=subject, status=status, others=others) if others:
             # "is blocking Grizzly Bears" / "is blocked by Llanowar Elves" (CR 509.1g-h)
             by = " by" if status == "blocked" else ""
@@ -132,6 +145,9 @@ def render_statement(statement: ParsedStatement) -> str:
         case DealsDamage(source=source, target=target, amount=amount, combat=combat):
             kind = "combat damage" if combat else "damage"
             return f"{target_text(source)} deals {amount} {kind} to {target_text(target)}."
+        case CombatDamageTogether(parts=parts, question=question):
+            said = " and ".join(render_statement(part).rstrip(".") for part in parts)
+            return f"{said}?" if question else f"{said}."
         case LaterTurn():
             return "It is a later turn."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
@@ -248,6 +264,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"What is {stack_item_text(item)} targeting?"
         case LifeQuestion(player=player):
             return f"What is {player_text(player)}'s life total?"
+        case AssignableQuestion(source=source, target=target):
+            return f"How much damage can {target_text(source)} assign to {target_text(target)}?"
         case WhatIfQuestion(event=event, item=item):
             asked = (event.text or "").rstrip(".")
             if isinstance(item, TopOfStack):
@@ -257,6 +275,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Can {target_text(blocker)} block?"
         case CanBlockQuestion(blocker=blocker, attacker=ObjectRef() as attacker):
             return f"Can {target_text(blocker)} block {target_text(attacker)}?"
+        case CanAttackQuestion(attacker=attacker, attacks=attacks) if attacks is not None:
+            return f"Can {target_text(attacker)} attack {target_text(attacks)}?"
         case CanAttackQuestion(attacker=attacker):
             return f"Can {target_text(attacker)} attack?"
         case ObjectQuestion(subject=subject, aspect=aspect):

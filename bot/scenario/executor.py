@@ -72,6 +72,7 @@ from bot.scenario.script_executor import (
     zone_list,
     zone_place,
 )
+from bot.scenario.steps import Step
 
 # Where to look for an object named in a statement, most likely first.
 _TARGET_ZONES = (
@@ -171,6 +172,113 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             rules = merge_rules(("115.1",) if verdict.slots else (), verdict.rules)
             return evolve(verdict, kind=VerdictKind.LEGAL, rules=rules)
         return verdict
+
+    def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
+        """Once the last of the combat damage stated together is dealt (CR 510.2), the
+        state-based actions are checked for all of it (704.3): said after the last of them."""
+        if not run.damage_held or self._same_damage_step(state, None, run.upcoming, run):
+            return state, step
+        state, said, rules = self.engine.combat_damage_step_dealt(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        run.damage_held = False
+        run.held_hurt.clear()
+        run.held_deathtouched.clear()
+        run.held_assigned.clear()
+        if not said:
+            return state, step
+        if step.error is None and step.verdict == "ok":
+            explanation = f"{step.explanation.rstrip('.')}; {said}."
+            return state, evolve(
+                step, explanation=explanation, rules=merge_rules(step.rules, rules)
+            )
+        return state, evolve(step, notes=(*step.notes, f"The combat damage dealt before: {said}."))
+
+    def _combat_damage_together(
+        self, state: GameState, s: ast.CombatDamageTogether, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """One combat damage step's damage said in one sentence, dealt at once (CR 510.2),
+        each part checked as it is assigned (510.1, 702.19b), then the state-based actions
+        (704.3); refused whole when a part is illegal (732.1).  A question ("Can X assign
+        ...?") answers Yes or No and changes nothing."""
+        before = state
+        assigned: dict[int, int] = {}
+        deathtouched: list[int] = []
+        hurt: list[int | str] = []
+        said: list[str] = []
+        rules: list[str] = []
+        for part in s.parts:
+            source_id = self._object(state, part.source, run)
+            state, target = self._target(state, part.target, run)
+            state, verdict, reached = self.engine.deal_combat_damage_held(
+                state,
+                source_id,
+                target,
+                part.amount,
+                last=True,
+                assigned_before=assigned.get(source_id, 0),
+                deathtouched=deathtouched,
+            )
+            if verdict.kind is not VerdictKind.OK:
+                if s.question:
+                    return before, Verdict(VerdictKind.NO, f"No: {verdict.reason}", verdict.rules)
+                return before, verdict
+            assigned[source_id] = assigned.get(source_id, 0) + part.amount
+            deathtouched.extend(reached)
+            hurt.append(target)
+            said.append(verdict.reason.rstrip("."))
+            rules.extend(verdict.rules)
+        if s.question:
+            each = [
+                f"{part.amount} to {before.label(target)}"
+                for part, target in zip(s.parts, hurt, strict=True)
+            ]
+            return before, Verdict(
+                VerdictKind.YES,
+                f"Yes: {', '.join(each)} — nothing the bot sees forbids that assignment "
+                "(510.1, 702.19b).",
+                ("510.1", "702.19b"),
+            )
+        state, fallout, settled = self.engine.combat_damage_step_dealt(state, deathtouched, hurt)
+        text = "; ".join(said) + (f"; {fallout}" if fallout else "") + "."
+        return state, Verdict(VerdictKind.OK, text, merge_rules(tuple(rules), ("510.2",), settled))
+
+    def _same_damage_step(
+        self,
+        state: GameState,
+        said: ast.DealsDamage | None,
+        upcoming: ast.Statement | None,
+        run: ScriptRun,
+    ) -> bool:
+        """Whether ``upcoming`` states combat damage of the same combat damage step as
+        ``said`` (None: as the combat damage held so far): creatures with first strike or
+        double strike deal theirs in a step of their own, before the others (CR 510.4)."""
+        if not isinstance(upcoming, ast.DealsDamage) or not upcoming.combat:
+            return False
+        striker = self._find(state, upcoming.source, self.board_zones, run, required=False)
+        if striker is not None and "double strike" in state.keywords_of(striker):
+            # A double striker deals damage in both steps (510.4): what it is said to deal
+            # again is taken as the second step's.
+            if said is None:
+                again = striker in run.held_assigned
+            else:
+                again = striker == self._find(
+                    state, said.source, self.board_zones, run, required=False
+                )
+            if again:
+                return False
+        first = run.held_first_step if said is None else self._in_first_step(state, said, run)
+        return first == self._in_first_step(state, upcoming, run)
+
+    def _in_first_step(self, state: GameState, said: ast.DealsDamage, run: ScriptRun) -> bool:
+        """CR 510.4: damage said to be first-strike damage, or dealt by a creature with first
+        strike or double strike, is the first combat damage step's."""
+        if said.first_strike:
+            return True
+        found = self._find(state, said.source, self.board_zones, run, required=False)
+        if found is None:
+            return False
+        return bool({"first strike", "double strike"} & state.keywords_of(found))
 
     def _card_names(self, card: CardData) -> list[str]:
         return [card.name, *(face.name for face in card.faces)]
@@ -290,8 +398,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._status(state, s, run)
             case ast.Attach():
                 return self._attach(state, s, run)
-            case ast.CanAttackQuestion():
+            case ast.CanAttackQuestion(attacks=None):
                 return state, self.engine.can_attack(state, self._object(state, s.attacker, run))
+            case ast.CanAttackQuestion(attacks=attacks) if attacks is not None:
+                attacker = self._object(state, s.attacker, run)
+                state, attacked = self._target(state, attacks, run)
+                return state, self.engine.can_attack(state, attacker, attacked)
             case ast.CanBlockQuestion(attacker=None):
                 return state, self.engine.can_block_at_all(
                     state, self._object(state, s.blocker, run)
@@ -318,6 +430,37 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     state, player = self._player(state, s.player, run)
                     return self.engine.players_turn(state, player)
                 return self.engine.later_turn(state)
+            case ast.DealsDamage(combat=True) if run.damage_held or self._same_damage_step(
+                state, s, run.upcoming, run
+            ):
+                # CR 510.2: this step's other stated combat damage is dealt with it, and only
+                # then are the state-based actions checked (704.3; ``_after_step``).
+                source_id = self._object(state, s.source, run)
+                state, target = self._target(state, s.target, run)
+                last = not self._same_damage_step(state, s, run.upcoming, run)
+                first_step = self._in_first_step(state, s, run)
+                after, verdict, deathtouched = self.engine.deal_combat_damage_held(
+                    state,
+                    source_id,
+                    target,
+                    s.amount,
+                    last=last,
+                    assigned_before=run.held_assigned.get(source_id, 0),
+                    deathtouched=run.held_deathtouched,
+                )
+                if verdict.kind is VerdictKind.OK:
+                    run.held_first_step = first_step
+                    run.damage_held = True
+                    run.held_hurt.append(target)
+                    run.held_deathtouched.extend(deathtouched)
+                    run.held_assigned[source_id] = run.held_assigned.get(source_id, 0) + s.amount
+                return after, verdict
+            case ast.AssignableQuestion():
+                source_id = self._object(state, s.source, run)
+                state, target = self._target(state, s.target, run)
+                return state, self.engine.assignable(state, source_id, target)
+            case ast.CombatDamageTogether():
+                return self._combat_damage_together(state, s, run)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
@@ -802,6 +945,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     ) -> tuple[GameState, Verdict]:
         object_id = self._object(state, s.subject, run)
         status = s.status.lower()
+        if s.attacks is not None and status != "attacking":
+            # "Grizzly Bears is attacking Bob and unblocked." (CR 508.1b, 509.1h): whom it
+            # attacks, then how it was blocked.
+            state, attacked = self._target(state, s.attacks, run)
+            state, attacking = self.engine.attack(state, object_id, attacked)
+            if attacking.kind is not VerdictKind.OK:
+                return state, attacking
+            state, blocked = self._status(state, replace(s, attacks=None), run)
+            return state, evolve(
+                blocked,
+                reason=f"{attacking.reason.rstrip('.')}; {blocked.reason}",
+                rules=merge_rules(attacking.rules, blocked.rules),
+            )
         if status in ("tapped", "untapped"):
             return self.engine.set_status(state, object_id, tapped=status == "tapped")
         if status in ("removed from combat", "not attacking", "no longer attacking"):
@@ -824,6 +980,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ("506.4",),
                 object_ids=(object_id,),
             )
+        if status == "attacking" and s.attacks is not None:
+            # "Grizzly Bears is attacking Bob." (CR 508.1b)
+            state, attacked = self._target(state, s.attacks, run)
+            return self.engine.attack(state, object_id, attacked)
         if status == "attacking":
             return self.engine.attack(state, object_id)
         if status == "blocking" and s.others:

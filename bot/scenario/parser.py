@@ -31,6 +31,7 @@ from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AssignableQuestion,
     Attach,
     Becomes,
     CanAttackQuestion,
@@ -41,6 +42,7 @@ from bot.scenario.ast import (
     ChangeLife,
     ChangeTargets,
     Choices,
+    CombatDamageTogether,
     Controls,
     ControlsAtPlaces,
     DealsDamage,
@@ -1125,6 +1127,24 @@ class _Reader:
             return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
+        if self.dialect == "mtg" and (together := self._combat_damage_together(s)):
+            return together
+        if self.dialect == "mtg" and (unsaid := _COMBAT_DAMAGE_UNSAID.fullmatch(s.rstrip("."))):
+            # "Combat damage is dealt." / "X and Y deal combat damage to each other." (QA 47
+            # W1): the bot doesn't assign combat damage itself (510.1); say each amount.
+            first, second = unsaid["a"] or "Grizzly Bears", unsaid["b"] or "Runeclaw Bear"
+            failure = _NotUnderstood(
+                "say how much combat damage each creature deals, and to what (510.1): all of "
+                "it in one sentence, or in sentences one after another, is dealt at once "
+                "(510.2).",
+                s,
+                "deals",
+            )
+            failure.hint = (
+                f"{first} deals 2 combat damage to {second} and {second} deals 2 combat "
+                f"damage to {first}."
+            )
+            raise failure
         if (
             self.dialect == "mtg"
             and (dealing := _DEALS_DAMAGE.fullmatch(s))
@@ -1143,6 +1163,49 @@ class _Reader:
         self._reject_unmodelled(s)
         self._reject_copy_wording(s)
         return self._by_verb(self._combat_verb(s))
+
+    def _combat_damage_together(
+        self, s: str, *, question: bool = False
+    ) -> CombatDamageTogether | None:
+        """``X assigns 1 damage to Y and 5 damage to Bob.`` / ``X deals 6 combat damage to Y
+        and Y deals 2 combat damage to X.`` (QA 47 W1, U): one combat damage step's damage,
+        dealt at once (CR 510.2); None when ``s`` says something else."""
+        if self._known(s):
+            return None
+        if assigning := _ASSIGNS.fullmatch(s):
+            source = assigning["src"].strip()
+            if not self._names_an_object(source):
+                return None
+            pieces = [p for p in _ASSIGNED_SPLIT.split(assigning["rest"]) if p.strip()]
+            parts = []
+            for piece in pieces:
+                amount = _ASSIGNED_AMOUNT.fullmatch(piece.strip())
+                if amount is None:
+                    raise _NotUnderstood(
+                        "say each amount and where it goes: “Colossal Dreadmaw assigns 1 "
+                        "damage to Tolarian Terror and 5 damage to Bob.”",
+                        piece,
+                        "deals",
+                    )
+                parts.append(
+                    _DEALS_DAMAGE.fullmatch(
+                        f"{source} deals {amount['n']} combat damage to {amount['what']}"
+                    )
+                )
+        else:
+            pieces = _DEALT_SPLIT.split(s)
+            if len(pieces) < 2:
+                return None
+            parts = [_DEALS_DAMAGE.fullmatch(piece.strip()) for piece in pieces]
+            if not all(
+                part is not None and part["combat"] and self._names_an_object(part["src"])
+                for part in parts
+            ):
+                return None
+        dealt = tuple(self._deals_damage(part) for part in parts if part is not None)
+        if len(dealt) != len(parts):
+            return None
+        return CombatDamageTogether(parts=dealt, question=question)
 
     def _names_an_object(self, text: str) -> bool:
         """Whether ``text`` is only an object's name ("White Knight", "Bob's Zombie", "#3"),
@@ -1176,6 +1239,7 @@ class _Reader:
             target=target,
             amount=_number(match["n"]),
             combat=bool(match["combat"]),
+            first_strike="first" in (match["combat"] or "").lower(),
         )
 
     def _reject_turn_statement(self, s: str) -> None:
@@ -1293,6 +1357,8 @@ class _Reader:
             return s
         said_is = combat.group("verb").lower().split()[0] in {"is", "are"}
         blocks = "att" not in combat.group("verb").lower()
+        if said_is and not blocks and self.dialect == "mtg":
+            return s  # "Grizzly Bears is attacking Bob." (QA 47 U2; CR 508.1b)
         if said_is and (blocks or not combat.group("rest")):
             # "Runeclaw Bear is attacking.", "Llanowar Elves is blocking Grizzly Bears.": read
             # as they are (CR 509.1g).
@@ -1302,6 +1368,28 @@ class _Reader:
         subject = combat.group("subject").strip()
         if _VERB.search(subject):
             return s  # "Alice plays Block targeting ...": a card named Block (Riftbound)
+        rest = (combat.group("rest") or "").strip()
+        if not blocks and self.dialect == "mtg" and (using := _ATTACKS_WITH.fullmatch(rest)):
+            # "Alice attacks Bob with Grizzly Bears." (QA 47 U2): the creatures attack whom
+            # the player chose (CR 508.1a-b).
+            attackers = using["attackers"].strip()
+            verb = "are" if len(self._split_names(attackers, "is")) > 1 else "is"
+            whom = f" {using['attacked'].strip()}" if using["attacked"] else ""
+            return f"{attackers} {verb} attacking{whom}"
+        if (
+            not blocks
+            and self.dialect == "mtg"
+            and self._names_a_player(subject)
+            and not self._known(subject)
+        ):
+            # "Alice attacks Bob." (QA 47 U2): not "Alice is attacking." (a player as attacker).
+            failure = _NotUnderstood(
+                "a player attacks with creatures: say which ones (CR 508.1a).", s, "is"
+            )
+            failure.hint = f"{subject} attacks {rest + ' ' if rest else ''}with Grizzly Bears."
+            raise failure
+        if not blocks and self.dialect == "mtg" and rest:
+            return f"{subject} is attacking {rest}"  # "Grizzly Bears attacks Carol."
         try:
             self._object(subject, "is")
         except _NotUnderstood:
@@ -1322,8 +1410,8 @@ class _Reader:
             failure.hint = said
             raise failure
         failure = _NotUnderstood(
-            f"say that it is attacking: “{subject} is attacking.” (what it attacks is not part "
-            "of a statement; “... is attacking and unblocked.” or “... is blocked by ...” say "
+            f"say that it is attacking: “{subject} is attacking.” (or whom: “{subject} is "
+            "attacking Bob.”; “... is attacking and unblocked.” or “... is blocked by ...” say "
             "how it was blocked).",
             s,
             "is",
@@ -1720,6 +1808,17 @@ class _Reader:
             return SetStatus(subject=self._object(subject, "is"), status=low)
         if self.dialect == "mtg" and (combat := _COMBAT_STATUS.fullmatch(rest.strip())):
             return self._combat_status(subject, combat)
+        if self.dialect == "mtg" and (attacking := _ATTACKING_WHOM.fullmatch(rest.strip())):
+            # "Grizzly Bears is attacking Bob." (QA 47 U2): whom it attacks (CR 508.1b).
+            attacks = self._attacked(attacking["attacked"])
+            if blocks := attacking["blocks"]:
+                # "... is attacking Bob and unblocked." / "..., blocked by Llanowar Elves."
+                how = _COMBAT_STATUS.fullmatch(blocks)
+                assert how is not None  # the same words
+                return replace(self._combat_status(subject, how), attacks=attacks)
+            return SetStatus(
+                subject=self._object(subject, "is"), status="attacking", attacks=attacks
+            )
         rest, copying = _split_copying(rest)
         if (match := _ZONE_WORDING.fullmatch(rest)) and (
             not copying or _zone_of_wording(match) in (FLICKER, "battlefield")
@@ -2805,6 +2904,16 @@ class _Reader:
         return WhatIfQuestion(event=event, item=item, text=text, position=position)
 
     def _question(self, s: str, first: str) -> ParsedStatement | None:
+        if self.dialect == "mtg" and first == "how" and (much := _HOW_MUCH_ASSIGN.fullmatch(s)):
+            # "How much damage can Colossal Dreadmaw assign to Bob?" (QA 47; CR 702.19b).
+            target = self._target(much["what"], "deals")
+            if isinstance(target, AbilityRef):
+                raise _NotUnderstood(
+                    "combat damage is assigned to a creature, planeswalker, battle or player.",
+                    much["what"],
+                    "deals",
+                )
+            return AssignableQuestion(source=self._object(much["src"], "deals"), target=target)
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
@@ -2879,6 +2988,20 @@ class _Reader:
             if match := _CAN_ATTACK.fullmatch(s):
                 # "Can Grizzly Bears attack?" (CR 508.1a, 508.1c).
                 return CanAttackQuestion(attacker=self._object(match["attacker"], "about"))
+            if (
+                self.dialect == "mtg"
+                and (match := _CAN_ASSIGN.fullmatch(s))
+                and (together := self._combat_damage_together(match["said"], question=True))
+            ):
+                # "Can Colossal Dreadmaw assign 1 damage to Tolarian Terror and 5 damage to
+                # Bob?" (QA 47; CR 510.1, 702.19b).
+                return together
+            if self.dialect == "mtg" and (match := _CAN_ATTACK_WHOM.fullmatch(s)):
+                # "Can Grizzly Bears attack Bob?" (QA 47 U2; CR 506.2, 508.1b).
+                return CanAttackQuestion(
+                    attacker=self._object(match["attacker"], "about"),
+                    attacks=self._attacked(match["attacked"]),
+                )
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -3045,6 +3168,15 @@ class _Reader:
 
     def _add_player(self, name: str) -> None:
         self.players.setdefault(name.casefold(), name)
+
+    def _attacked(self, text: str) -> ObjectRef | PlayerRef:
+        """What a creature attacks: a player, or a planeswalker or battle (CR 506.3, 508.1b)."""
+        attacked = self._target(text, "is")
+        if isinstance(attacked, AbilityRef):
+            raise _NotUnderstood(
+                "only a player, a planeswalker or a battle can be attacked (506.3).", text, "is"
+            )
+        return attacked
 
     def _is_player_word(self, text: str) -> bool:
         low = text.strip().casefold()
@@ -4071,6 +4203,17 @@ _CAST_BY = re.compile(
     _I,
 )
 _CAN_ATTACK = re.compile(r"(?:can|could)\s+(?P<attacker>.+?)\s+attack(?:\s+this\s+turn)?\??", _I)
+_CAN_ATTACK_WHOM = re.compile(
+    r"(?:can|could)\s+(?P<attacker>.+?)\s+attack\s+(?P<attacked>.+?)(?:\s+this\s+turn)?\??", _I
+)
+# "Alice attacks Bob with Grizzly Bears." / "Alice attacks with Grizzly Bears." (QA 47 U2).
+_ATTACKS_WITH = re.compile(r"(?:(?P<attacked>.+?)\s+)?with\s+(?P<attackers>\S.*?)\.?", _I)
+# "Grizzly Bears is attacking Bob." (CR 508.1b).
+_ATTACKING_WHOM = re.compile(
+    r"attacking\s+(?P<attacked>\S.*?)(?:\s*(?:,\s*|\s+and\s+)(?P<blocks>(?:un|not\s+)?blocked"
+    r"(?:\s+by\s+\S.*?)?))?\.?",
+    _I,
+)
 _CAN_BLOCK_ANY = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block(?:\s+this\s+turn)?\??", _I)
 _CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
@@ -4122,6 +4265,30 @@ _FOR_THE_COPY = re.compile(r"\s+for\s+(?:the|its|each|that)\s+cop(?:y|ies)\s*$",
 _NEW_DIVISION = re.compile(
     r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split|distributing|distributed)\b.*$", _I
 )
+# "Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob." (CR 510.1)
+_ASSIGNS = re.compile(
+    r"(?P<src>\S.*?)\s+assigns?\s+(?P<rest>\d+\s+(?:combat\s+)?damage\s+to\s+\S.*?)\.?", _I
+)
+_ASSIGNED_SPLIT = re.compile(
+    r",?\s+and\s+(?=\d+\s+(?:combat\s+)?damage\b)|,\s*(?=\d+\s+(?:combat\s+)?damage\b)", _I
+)
+_ASSIGNED_AMOUNT = re.compile(r"(?P<n>\d+)\s+(?:combat\s+)?damage\s+to\s+(?P<what>\S.*?)", _I)
+# "X deals 6 combat damage to Y and Y deals 2 combat damage to X." (CR 510.2)
+_DEALT_SPLIT = re.compile(
+    r",?\s+and\s+(?=\S[^,]*?\s+deals\s+\d+\s+(?:first[- ]strike\s+)?combat\s+damage\b)", _I
+)
+_COMBAT_DAMAGE_UNSAID = re.compile(
+    r"(?:all\s+)?(?:the\s+)?combat\s+damage\s+(?:is|gets|was)\s+(?:dealt|assigned)"
+    r"|(?P<a>\S.*?)\s+and\s+(?P<b>\S.*?)\s+(?:deal|assign)\s+(?:combat\s+)?damage\s+to\s+"
+    r"each\s+other",
+    _I,
+)
+_HOW_MUCH_ASSIGN = re.compile(
+    r"how\s+much\s+(?:combat\s+)?damage\s+(?:can|could|does|will|may)\s+(?P<src>\S.*?)\s+"
+    r"(?:assign|deal)\s+to\s+(?P<what>\S.*?)\??",
+    _I,
+)
+_CAN_ASSIGN = re.compile(r"(?:can|could)\s+(?P<said>.+?\s+assign\s+.+?)\??", _I)
 # "White Knight deals 2 damage to Hill Giant." / "... deals 3 combat damage to Bob."
 _DEALS_DAMAGE = re.compile(
     rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?P<combat>(?:first[- ]strike\s+)?combat\s+)?"
@@ -4226,6 +4393,7 @@ _QUESTIONS = (
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,
+    AssignableQuestion,
     TargetingQuestion,
     SurvivesQuestion,
     ObjectQuestion,

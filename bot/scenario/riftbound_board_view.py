@@ -11,6 +11,7 @@ from bot.engine.riftbound.model import RbZone
 from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
+    added_keywords,
     chain_context,
     current_object,
     label,
@@ -54,9 +55,12 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "buffed": obj.buffed,  # a Buff counter, its +1 in the Might (426.1.b, 703)
                 "token": obj.token,
                 "dies_when_damaged": list(dict.fromkeys(obj.dies_when_damaged)),
-                # Keywords it has beyond its card (a token's or a given [Temporary], 184.2),
-                # and delayed triggers on its death (Deadly Flourish, 390.2).
-                "keywords": list(obj.keywords),
+                # Keywords it has beyond its card's opening ones (a token's or a given
+                # [Temporary], 184.2; a [Level] "I have [Ganking]", 824.1.b.1), and delayed
+                # triggers on its death (Deadly Flourish, 390.2).
+                "keywords": list(added_keywords(state, obj)),
+                # Given by a resolved spell "this turn" (Vault Breaker's [Ganking], 317.2.c).
+                "keywords_this_turn": list(dict.fromkeys(obj.keywords_this_turn)),
                 "when_dies": [card for card, _, _ in obj.when_dies],
                 "attached_to": obj.attached_to,  # the unit a gear is attached to (434.1)
                 "attached_to_name": host.name if host is not None else None,
@@ -171,6 +175,10 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                     (f"{o['damage']} damage", o["damage"]),
                     ("token", o["token"]),
                     (", ".join(f"[{k}]" for k in o.get("keywords", ())), o.get("keywords")),
+                    (
+                        ", ".join(f"[{k}]" for k in o.get("keywords_this_turn", ())) + " this turn",
+                        o.get("keywords_this_turn"),
+                    ),
                     (
                         ", ".join(o.get("when_dies", ()))
                         + "'s delayed trigger if it dies this turn",

@@ -379,6 +379,13 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             *(["stunned"] if obj.stunned else []),
             *([f"{obj.damage} damage"] if obj.damage else []),
             *(["a token"] if obj.token else []),
+            # Vault Breaker's "[Assault 2] and [Ganking] this turn" (317.2.c); Assault and
+            # Shield add Might only in combat, which the bot doesn't keep (807.1.c, 814.1.c).
+            *(
+                [f"{and_list(f'[{k}]' for k in given)} this turn{_combat_only(given, state)}"]
+                if (given := tuple(dict.fromkeys(obj.keywords_this_turn)))
+                else []
+            ),
             f"at {obj.place}"
             if obj.place
             else "on the chain"
@@ -1494,6 +1501,24 @@ def play_statement(
     if killed is not None:
         text += f", killing {describe(before, killed)}"
     return text + "."
+
+
+def _combat_only(given: tuple[str, ...], state: RbState) -> str:
+    """What the Might shown leaves out for keywords given ``given``: Assault's +X only while
+    an attacker (807.1.c), Shield's only while a defender (814.1.c); the bot keeps no combat."""
+    parts = [
+        f"{value:+d} Might while {role}{''.join(f', {n}' for n in cite_if(concept, state.version))}"
+        for keyword in given
+        for word, role, concept in (
+            ("assault", "an attacker", "assault_attacker"),
+            ("shield", "a defender", "shield_defender"),
+        )
+        if keyword.lower().startswith(word)
+        for value in (int(keyword.split()[-1]) if keyword.split()[-1].isdigit() else 1,)
+    ]
+    return (
+        f" ({'; '.join(parts)}: not in the Might shown, the bot keeps no combat)" if parts else ""
+    )
 
 
 def _name_answer(state: RbState, object_id: int) -> Verdict:

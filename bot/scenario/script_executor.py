@@ -91,6 +91,22 @@ class ScriptRun:
     # aren't known (a saved game's statements come one at a time). A lone blocker of a
     # creature with menace is judged once the blocks are seen to be complete (CR 509.1b).
     following: tuple[Parsed, ...] | None = None
+    # Combat damage dealt by statements whose state-based actions wait for the rest of their
+    # combat damage step (CR 510.2, 704.3): what was dealt damage, and what deathtouch reached.
+    held_hurt: list[int | str] = field(default_factory=list)
+    held_deathtouched: list[int] = field(default_factory=list)
+    held_assigned: dict[int, int] = field(default_factory=dict)  # source -> damage said
+    damage_held: bool = False
+    held_first_step: bool = False  # the first-strike combat damage step's (510.4)
+
+    @property
+    def upcoming(self) -> ast.Statement | None:
+        """The next statement of the script, when it is known and was read: stated combat
+        damage of one combat damage step is dealt all at once (CR 510.2)."""
+        if not self.following:
+            return None
+        first = self.following[0]
+        return first if isinstance(first, ast.Statement) else None
 
 
 Parsed = ast.Statement | ScenarioError
@@ -251,11 +267,18 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             run.following = tuple(items[index + 1 :])
             if isinstance(item, ScenarioError):
                 position = item.position or len(steps) + 1
-                steps.append(Step.from_error(position, _fragment_text(item), item))
-                continue
-            state, step = self._execute(state, item, run)
-            steps.append(_said_without_failures(step, item, steps))
+                step = Step.from_error(position, _fragment_text(item), item)
+            else:
+                state, step = self._execute(state, item, run)
+                step = _said_without_failures(step, item, steps)
+            state, step = self._after_step(state, step, run)
+            steps.append(step)
         return ScriptResult(state, tuple(steps))
+
+    def _after_step(self, state: StateT, step: Step, run: ScriptRun) -> tuple[StateT, Step]:
+        """What a game does between two statements of a script (MTG: the state-based actions
+        of combat damage dealt together, CR 510.2); nothing by default."""
+        return state, step
 
     def execute(
         self, state: StateT, statement: ast.Statement, *, speaker: str

@@ -25,7 +25,7 @@ from bot.engine.mtg.combat_text import (
     walked_land,
 )
 from bot.engine.mtg.legality import has_quality, protections_of
-from bot.engine.mtg.state import GameState
+from bot.engine.mtg.state import GameState, TargetRef
 from bot.engine.mtg.statics import as_seen
 from bot.engine.verdict import Verdict, VerdictKind, ok_result
 from bot.engine.wording import and_list
@@ -97,6 +97,8 @@ def block(
                     "(509.1a, 506.2).",
                     rules=("509.1a", "506.2"),
                 )
+            if (refusal := _not_defending(state, blocker, state.obj(attacker_id))) is not None:
+                raise refusal
             if (why := cant_block_because(state, blocker_id, attacker_id)) is not None:
                 # CR 509.1b: a block that disobeys a restriction is illegal.
                 text, rules = why
@@ -431,7 +433,12 @@ def combat_words(state: GameState, obj: GameObject) -> list[str]:
     Elves (#2)"; "blocking Grizzly Bears (#1)" (CR 509.1g-h)."""
     words = []
     if obj.attacking:
-        words.append("attacking")
+        # CR 508.1b: whom it attacks, when said.
+        attacked = obj.attacked
+        if attacked is not None and (isinstance(attacked, str) or attacked in state.objects):
+            words.append(f"attacking {state.label(attacked)}")
+        else:
+            words.append("attacking")
         if blockers := blockers_of(state, obj.id):
             words.append("blocked by " + and_list(state.label(b.id) for b in blockers))
         elif obj.blocked is not None:
@@ -448,3 +455,66 @@ def combat_words(state: GameState, obj: GameObject) -> list[str]:
         ]
         words.append("blocking " + and_list(attackers) if attackers else "blocking")
     return words
+
+
+def defending_player(state: GameState, attacker: GameObject) -> str | None:
+    """The player an attacking creature attacks, or who controls the planeswalker or battle
+    it attacks (CR 506.2, 508.1b); None while what it attacks isn't said."""
+    attacked = attacker.attacked
+    if attacked is None or isinstance(attacked, str):
+        return attacked
+    target = state.objects.get(attacked)
+    return None if target is None else target.controller
+
+
+def _not_defending(
+    state: GameState, blocker: GameObject, attacker: GameObject
+) -> IllegalActionError | None:
+    """CR 509.1a: a creature blocks only a creature attacking its controller, or a
+    planeswalker or battle of theirs."""
+    defender = defending_player(state, attacker)
+    if defender is None or blocker.controller == defender:
+        return None
+    attacked = state.label(attacker.attacked) if attacker.attacked is not None else defender
+    return IllegalActionError(
+        f"{state.label(attacker.id)} is attacking {attacked}, so only {defender}'s creatures "
+        f"can block it, not {blocker.controller}'s {state.label(blocker.id)} (509.1a).",
+        rules=("509.1a", "506.2"),
+    )
+
+
+def attack_target_refusal(
+    state: GameState, attacker: GameObject, attacked: TargetRef
+) -> IllegalActionError | None:
+    """Why ``attacker`` can't attack ``attacked``: only a player, a planeswalker or a battle
+    can be attacked (CR 506.3), and only an opponent of its controller or a planeswalker of
+    theirs (506.2, 508.1b); None when it can."""
+    label, what = state.label(attacker.id), state.label(attacked)
+    if isinstance(attacked, str):
+        if state.has_player(attacked) and state.player(attacked).left_game:
+            return IllegalActionError(
+                f"{what} has left the game and can't be attacked (800.4a).", rules=("800.4a",)
+            )
+        if attacked == attacker.controller:
+            return IllegalActionError(
+                f"{label} is {what}'s: a creature attacks one of its controller's opponents, "
+                "or a planeswalker or battle of theirs, never its own controller (506.2, "
+                "508.1b).",
+                rules=("506.2", "508.1b"),
+            )
+        return None
+    target = state.obj(attacked)
+    types = as_seen(state, target).card_types
+    if target.zone is not Zone.BATTLEFIELD or not {"planeswalker", "battle"} & types:
+        return IllegalActionError(
+            f"{what} isn't a planeswalker or battle on the battlefield: only a player, a "
+            "planeswalker or a battle can be attacked (506.3).",
+            rules=("506.3",),
+        )
+    if "planeswalker" in types and target.controller == attacker.controller:
+        return IllegalActionError(
+            f"{what} is {attacker.controller}'s own planeswalker: a creature attacks only an "
+            "opponent's (506.2, 508.1b).",
+            rules=("506.2", "508.1b"),
+        )
+    return None

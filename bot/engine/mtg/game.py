@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from bot.engine.cards import CardData, names_itself, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
@@ -48,6 +49,11 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.combat_damage import (
+    assignable_damage,
+    combat_damage_caveat,
+    combat_damage_refusal,
+)
 from bot.engine.mtg.combat_text import combat_keywords
 from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.damage import damage_from, deathtouch_destroys
@@ -471,51 +477,94 @@ class MtgGame:
         spell's resolution (first-strike combat damage). CR 120.3: what the damage does
         depends on what it is dealt to and on the source's abilities (deathtouch, lifelink,
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
-        source = as_seen(state, state.obj(source_id))
-        said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
-        redirected = state.redirected(source_id, target, combat=combat)
-        if redirected is not None:
-            # CR 614.9: a redirection effect (Mirror Strike) replaces the damage to ``target``
-            # with the same damage to another player or permanent.
-            target, effect = redirected
-            said += f"; {effect.by}'s effect deals it to {state.label(target)} instead (614.9)"
-        elif not combat and (would := state.redirected(source_id, target, combat=True)):
-            said += (
-                f"; {would[1].by}'s effect redirects only combat damage, so it doesn't apply: "
-                f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
-                f"combat damage to {state.label(target)}.” (614.9)"
-            )
-        if isinstance(target, int):
-            hurt = as_seen(state, state.obj(target))
-            if hurt.zone is not Zone.BATTLEFIELD or not DAMAGEABLE & set(hurt.card_types):
-                raise EngineError(
-                    f"{hurt.name} isn't a creature, planeswalker or battle on the battlefield: "
-                    "damage is dealt only to those and to players (120.1).",
-                    hint="Say which creature or player it deals damage to.",
-                )
-        done = damage_from(state, source, target, amount)
-        state, dealt = done.state, done.dealt
-        notes, rules = list(done.notes), list(done.rules)
-        if redirected is not None:
-            rules.append("614.9")
+        if combat and (refusal := combat_damage_refusal(state, source_id, target, amount)):
+            return state, _illegal(refusal)
+        dealt = _stated_damage(state, source_id, target, amount, combat=combat)
+        state, notes, rules = dealt.state, list(dealt.notes), list(dealt.rules)
+        target = dealt.target
         ids: tuple[int | str, ...] = (target,)
-        if done.deathtouched and isinstance(target, int):
-            state, destroyed, deathtouch_rules = deathtouch_destroys(state, [target])
+        if dealt.deathtouched:
+            state, destroyed, deathtouch_rules = deathtouch_destroys(state, dealt.deathtouched)
             notes.extend(destroyed)
             rules.extend(deathtouch_rules)
             if target not in state.objects:
                 ids = ()
-        if dealt and isinstance(target, str):
-            # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
-            # Deep Hours, the Swords) triggers; the user puts it on the stack (603.3).
-            state, triggered, trigger_rules = damage_trigger_notes(
-                state, source_id, target, combat=combat
-            )
-            notes.extend(triggered)
-            rules.extend(trigger_rules)
-        text = said + "".join(f"; {note}" for note in notes)
+        text = dealt.said + "".join(f"; {note}" for note in notes)
         after, verdict = _settled(state, text, ids)
-        return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))
+        caveat = combat_damage_caveat(state, source_id, target, amount) if combat else ""
+        return after, evolve(
+            verdict,
+            rules=merge_rules(tuple(rules), verdict.rules),
+            notes=(*verdict.notes, caveat) if caveat else verdict.notes,
+        )
+
+    @staticmethod
+    def deal_combat_damage_held(
+        state: GameState,
+        source_id: int,
+        target: TargetRef,
+        amount: int,
+        *,
+        last: bool,
+        assigned_before: int = 0,
+        deathtouched: Sequence[int] = (),
+    ) -> tuple[GameState, Verdict, tuple[int, ...]]:
+        """One of several stated combat damages of one combat damage step: "all combat damage
+        that's been assigned is dealt simultaneously" (CR 510.2), so the state-based actions
+        (704.3) wait until the step's ``last`` one is dealt (``combat_damage_step_dealt``).
+        The state, the verdict and the creatures its deathtouch reached (destroyed then,
+        704.5h). ``assigned_before``: what the source was said to deal earlier in the step;
+        ``deathtouched``: what deathtouch reached earlier in it (lethal for trample, 702.19b)."""
+        refusal = combat_damage_refusal(
+            state,
+            source_id,
+            target,
+            amount,
+            assigned_before=assigned_before,
+            deathtouched=deathtouched,
+        )
+        if refusal is not None:
+            return state, _illegal(refusal), ()
+        dealt = _stated_damage(state, source_id, target, amount, combat=True)
+        text = dealt.said + "".join(f"; {note}" for note in dealt.notes)
+        if not last:
+            text += (
+                "; combat damage is dealt simultaneously, so state-based actions wait until "
+                "the combat damage stated after it is dealt too (510.2, 704.3)"
+            )
+        ids = [dealt.target] if isinstance(dealt.target, int) else []
+        rules = merge_rules(dealt.rules, ("510.2",))
+        after, verdict = ok_result(dealt.state, f"{text}.", rules, ids=ids)
+        caveat = combat_damage_caveat(
+            state, source_id, target, amount, assigned_before=assigned_before
+        )
+        if caveat:
+            verdict = evolve(verdict, notes=(*verdict.notes, caveat))
+        return after, verdict, dealt.deathtouched
+
+    @staticmethod
+    def assignable(state: GameState, source_id: int, target: TargetRef) -> Verdict:
+        """ "How much damage can Colossal Dreadmaw assign to Bob?" (CR 510.1, 702.19b)."""
+        return assignable_damage(state, source_id, target)
+
+    @staticmethod
+    def combat_damage_step_dealt(
+        state: GameState, deathtouched: Sequence[int], hurt: Sequence[TargetRef]
+    ) -> tuple[GameState, str, tuple[str, ...]]:
+        """All of a combat damage step's stated damage is dealt (CR 510.2): now the
+        state-based actions are checked once, for all of it (704.3): deathtouch (704.5h),
+        lethal damage (704.5g), a player at 0 life (704.5a). The state, what happened
+        ("" for nothing) and the rules."""
+        state, destroyed, rules = deathtouch_destroys(state, list(dict.fromkeys(deathtouched)))
+        after, fallout = state_based_actions(state, list(dict.fromkeys(hurt)))
+        said = [*destroyed, *fallout]
+        if not said:
+            return after, "", ()
+        text = "all of it dealt at once (510.2), state-based actions follow (704.3): " + "; ".join(
+            said
+        )
+        found = RULE_NUMBER.findall(text)
+        return after, text, tuple(merge_rules(("510.2", "704.3"), tuple(rules), tuple(found)))
 
     @staticmethod
     def later_turn(state: GameState) -> tuple[GameState, Verdict]:
@@ -1898,20 +1947,51 @@ class MtgGame:
         return combat.block(state, blocker_ids, attacker_ids, declared=declared)
 
     @staticmethod
-    def attack(state: GameState, attacker_id: int) -> tuple[GameState, Verdict]:
+    def attack(
+        state: GameState, attacker_id: int, attacked: TargetRef | None = None
+    ) -> tuple[GameState, Verdict]:
         """``Grizzly Bears is attacking.``: refused for what couldn't have been declared an
-        attacker (CR 506.3, 508.1c, 702.3b)."""
+        attacker (CR 506.3, 508.1c, 702.3b); ``Grizzly Bears is attacking Bob.``: what it
+        attacks, a player, planeswalker or battle (508.1b), is kept for blocks (509.1a) and
+        its combat damage (510.1b)."""
         combat.require_can_attack(state, state.obj(attacker_id))
+        if attacked is not None and (
+            refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
+        ):
+            return state, _illegal(refusal)
         # CR 508.1f: declaring it an attacker taps it, unless it has vigilance (702.20b).
         vigilant = "vigilance" in combat_keywords(state, attacker_id)
-        return MtgGame.set_status(
+        state, verdict = MtgGame.set_status(
             state, attacker_id, attacking=True, tapped=None if vigilant else True
         )
+        if attacked is None:
+            return state, verdict
+        state = state.with_object(evolve(state.obj(attacker_id), attacked=attacked))
+        reason, whom = verdict.reason.rstrip("."), state.label(attacked)
+        said = (
+            f"{reason} {whom} (508.1b)."
+            if reason.endswith("attacking")
+            else f"{reason}; it attacks {whom} (508.1b)."
+        )
+        return state, evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
 
     @staticmethod
-    def can_attack(state: GameState, attacker_id: int) -> Verdict:
-        """``Can Grizzly Bears attack?`` (CR 508.1a, 508.1c), nothing changed."""
-        return combat.can_attack(state, attacker_id)
+    def can_attack(
+        state: GameState, attacker_id: int, attacked: TargetRef | None = None
+    ) -> Verdict:
+        """``Can Grizzly Bears attack?`` / ``... attack Bob?`` (CR 506.2, 508.1a-c), nothing
+        changed."""
+        if attacked is not None and (
+            refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
+        ):
+            return Verdict(VerdictKind.NO, f"No: {refusal.message}", refusal.rules)
+        verdict = combat.can_attack(state, attacker_id)
+        if attacked is None or verdict.kind is not VerdictKind.YES:
+            return verdict
+        # CR 508.1b: the attack it could declare is at ``attacked``.
+        whom = state.label(attacked)
+        said = verdict.reason.replace(" can attack", f" can attack {whom}", 1)
+        return evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
 
     @staticmethod
     def can_block_at_all(state: GameState, blocker_id: int) -> Verdict:
@@ -3324,6 +3404,63 @@ def _is_own_enters_trigger(text: str, name: str) -> bool:
         or named["name"] == "~"
         or names_itself(named["name"], name)
     )
+
+
+@dataclass(frozen=True)
+class _StatedDamage:
+    """What a stated "X deals N damage to Y" did, before the state-based actions."""
+
+    state: GameState
+    target: TargetRef  # where it went, after a redirection (614.9)
+    said: str
+    notes: tuple[str, ...]
+    rules: tuple[str, ...]
+    deathtouched: tuple[int, ...]
+
+
+def _stated_damage(
+    state: GameState, source_id: int, target: TargetRef, amount: int, *, combat: bool
+) -> _StatedDamage:
+    """``source_id`` deals ``amount`` damage to ``target`` as a statement says (CR 120.3):
+    redirected first (614.9), then protection, shields, infect, wither, lifelink applied
+    (``damage_from``); a "deals combat damage to a player" trigger is named (603.2)."""
+    source = as_seen(state, state.obj(source_id))
+    said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
+    redirected = state.redirected(source_id, target, combat=combat)
+    if redirected is not None:
+        # CR 614.9: a redirection effect (Mirror Strike) replaces the damage to ``target``
+        # with the same damage to another player or permanent.
+        target, effect = redirected
+        said += f"; {effect.by}'s effect deals it to {state.label(target)} instead (614.9)"
+    elif not combat and (would := state.redirected(source_id, target, combat=True)):
+        said += (
+            f"; {would[1].by}'s effect redirects only combat damage, so it doesn't apply: "
+            f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
+            f"combat damage to {state.label(target)}.” (614.9)"
+        )
+    if isinstance(target, int):
+        hurt = as_seen(state, state.obj(target))
+        if hurt.zone is not Zone.BATTLEFIELD or not DAMAGEABLE & set(hurt.card_types):
+            raise EngineError(
+                f"{hurt.name} isn't a creature, planeswalker or battle on the battlefield: "
+                "damage is dealt only to those and to players (120.1).",
+                hint="Say which creature or player it deals damage to.",
+            )
+    done = damage_from(state, source, target, amount)
+    state, dealt = done.state, done.dealt
+    notes, rules = list(done.notes), list(done.rules)
+    if redirected is not None:
+        rules.append("614.9")
+    if dealt and isinstance(target, str):
+        # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
+        # Deep Hours, the Swords) triggers; the user puts it on the stack (603.3).
+        state, triggered, trigger_rules = damage_trigger_notes(
+            state, source_id, target, combat=combat
+        )
+        notes.extend(triggered)
+        rules.extend(trigger_rules)
+    deathtouched = (target,) if done.deathtouched and isinstance(target, int) else ()
+    return _StatedDamage(state, target, said, tuple(notes), tuple(rules), deathtouched)
 
 
 def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[GameState, Verdict]:

@@ -23,7 +23,13 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, RbAbility, read_abilities
+from bot.engine.riftbound.abilities import (
+    QUICK_DRAW_TEXT,
+    VISION_TEXT,
+    RbAbility,
+    read_abilities,
+    vision_ability,
+)
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
@@ -38,7 +44,12 @@ from bot.engine.riftbound.hidden import (
 )
 from bot.engine.riftbound.hidden import hide as hide_card
 from bot.engine.riftbound.hidden import later_turn as later_turn_for_hidden
-from bot.engine.riftbound.keywords import choosing_abilities, has_reaction, printed_keywords
+from bot.engine.riftbound.keywords import (
+    choosing_abilities,
+    has_reaction,
+    printed_keywords,
+    vision_granters,
+)
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
@@ -128,6 +139,7 @@ from bot.engine.riftbound.state import (
     might_now,
     new_context,
     others_units_at,
+    passive_board,
     quick_draw_granter,
     unknown_control,
 )
@@ -1700,6 +1712,7 @@ class RiftboundGame:
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
+                verdict = _vision_note(state, obj, found, verdict)
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
             # Other permanents' "When you play a unit / a spell ..." (QA 36 U1), and units the
             # play made Mighty (a passive "Your units have +1 [M]", 709).
@@ -1882,6 +1895,11 @@ class RiftboundGame:
             ability = triggered.ability
             kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
             said = f"{name}'s {kind} (“{ability.text}”)"
+            inactive = _inactive_level_note(state, source, ability, said)
+            if inactive:
+                notes.append(inactive)
+                cited += _inactive_level_rules(version)
+                continue
             if ability.legion and triggered.handling != "chain":
                 controller = source.controller or source.owner
                 if other_card_played(state, controller, (source.id,)) is None:
@@ -2337,10 +2355,14 @@ class RiftboundGame:
             # [Hunt X] is short for "When I conquer or hold, my controller gains X XP"
             # (823.1.c.1); several are summed (823.2).
             text = HUNT_TEXT.format(n=hunt)
-            return (
+            printed = (
                 *printed,
                 RbAbility(len(printed), "triggered", text, "", text.partition(", ")[2], "Hunt"),
             )
+        # Gemcraft Seer's "Other friendly units have [Vision]": one more instance for each
+        # such ability, triggering separately (817.2).
+        for _ in vision_granters(passive_board(state), obj) if obj.zone in BOARD_ZONES else ():
+            printed = (*printed, vision_ability(len(printed)))
         return printed
 
     def find_ability(
@@ -2480,6 +2502,17 @@ class RiftboundGame:
                 f"abilities: the controller of an ability's source controls the ability and "
                 f"chooses whether to activate it, and {player} doesn't control {source.name}.",
                 (r("ability_controller"), r("controller_activates")),
+            )
+        if ability.level and state.xp.get(player, 0) < ability.level:
+            # 824.1.d: without N XP the card doesn't have its [Level N] ability; 727.1.c.3:
+            # an activated one can be activated only once it is granted.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} (“{ability.text}”) is written after [Level {ability.level}] and is "
+                f"inactive: {player} has {state.xp.get(player, 0)} XP, less than "
+                f"{ability.level}, so {source.name} doesn't have it. If {player} has the XP, "
+                f"say it first, e.g. “{player} has {ability.level} XP.”",
+                (*cite_if("level_inactive", version), *cite_if("dependent_activated", version)),
             )
         card = state.cards.get(source_id)
         condition = USE_WHILE_AT_BATTLEFIELD.search(ability.text) or (
@@ -2637,6 +2670,16 @@ class RiftboundGame:
                 f"ability (an uncontrolled battlefield's abilities are the turn player's, "
                 f"{rule('uncontrolled_battlefield', state.version)}).",
                 hint=f"Say who controls it first, e.g. “Alice controls {source.name}.”",
+            )
+        inactive = _inactive_level_note(
+            state, source, ability, f"{source.name}'s triggered ability (“{ability.text}”)"
+        )
+        if inactive:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{inactive} If {controller} has the XP, say it first, e.g. “{controller} has "
+                f"{ability.level} XP.”",
+                _inactive_level_rules(state.version),
             )
         legion_note = ""
         if ability.legion:
@@ -4246,6 +4289,53 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
     )
 
 
+def _vision_note(
+    state: RbState, obj: RbObject, found: Sequence[Triggered], verdict: Verdict
+) -> Verdict:
+    """Say what [Vision] is as it triggers (817.1.b), and where an instance is given by another
+    permanent (Gemcraft Seer) that each instance triggers separately (817.2)."""
+    visions = [t for t in found if t.ability.keyword == "Vision"]
+    if not visions:
+        return verdict
+    version = state.version
+    cited = cite_if("vision", version)
+    granters = vision_granters(passive_board(state), obj)
+    note = (
+        f"[Vision] is short for “{VISION_TEXT}”{_cited(cited)}: it triggers as {obj.name} is "
+        "played; the bot doesn't keep the Main Deck, so say what is recycled."
+    )
+    if len(visions) > 1:
+        separately = cite_if("vision_separately", version)
+        cited += separately
+        given = f" ({and_list(granters)} gives it [Vision])" if granters else ""
+        note += (
+            f" {obj.name} has {len(visions)} instances of [Vision]{given}; each triggers "
+            f"separately{_cited(separately)}."
+        )
+    return replace(verdict, notes=(*verdict.notes, note), rules=merge_rules(verdict.rules, cited))
+
+
+def _inactive_level_note(state: RbState, source: RbObject, ability: RbAbility, said: str) -> str:
+    """Why ``ability``, written after [Level N], doesn't trigger: its source's controller has
+    less than N XP, so the card doesn't have it (824.1.d) and an inactive Dependent Ability's
+    trigger isn't evaluated (727.1.c.1); "" when it is active or has no Level."""
+    if not ability.level:
+        return ""
+    player = source.controller or source.owner
+    xp = state.xp.get(player, 0)
+    if xp >= ability.level:
+        return ""
+    return (
+        f"{said} is written after [Level {ability.level}] and is inactive: {player} has {xp} "
+        f"XP, less than {ability.level}, so it doesn't trigger"
+        f"{_cited(_inactive_level_rules(state.version))}."
+    )
+
+
+def _inactive_level_rules(version: str) -> tuple[str, ...]:
+    return (*cite_if("level_inactive", version), *cite_if("dependent_trigger_active", version))
+
+
 def _spell_level_notes(
     state: RbState, player: str, card: RbCard
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -4456,6 +4546,10 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         )
         if ended:
             changes.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
+        if obj.keywords_this_turn:
+            # Vault Breaker's "[Ganking] this turn" (317.2.c).
+            given = and_list(f"[{k}]" for k in dict.fromkeys(obj.keywords_this_turn))
+            changes.append(f"loses the {given} given this turn")
         if not changes:
             continue
         said.append(f"{label(obj)} {and_list(changes)}")
@@ -4472,6 +4566,7 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 might=None if obj.might is None else obj.might - obj.might_this_turn,
                 might_this_turn=0,
                 cant_move=(),
+                keywords_this_turn=(),
             )
         )
     if (

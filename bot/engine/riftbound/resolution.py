@@ -198,6 +198,110 @@ _BECOMES_COPY = re.compile(r"^it becomes a copy of (?:that|the chosen) unit\.?$"
 _THEN_DO_THIS = re.compile(r"^then do this:\s*", re.I)
 
 
+def _keyword_holders(
+    state: RbState, item: ChainItem, who: str, chosen: list[RbObject]
+) -> list[RbObject]:
+    """What "give <who> [Keyword]" gives it to: the chosen targets ("a unit", "it"), its
+    source ("me"), or its controller's units at its source's location ("your other units
+    here", 359.3.f.2: read as it is carried out); [] when none or the words aren't read."""
+    if any(o.kind is RbKind.SPELL for o in chosen):
+        return []
+    if chosen:
+        return chosen
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or source.zone not in BOARD_ZONES:
+        return []
+    if who.strip().lower() == "me":
+        return [source]
+    group = _GIVEN_GROUP.match(who.strip())
+    if group is None:
+        return []
+    return [
+        o
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT
+        and o.controller == item.controller
+        and o.place == source.place
+        and not (group.group("other") and o.id == source.id)
+    ]
+
+
+def _give_keywords(
+    state: RbState, holders: list[RbObject], given: re.Match[str]
+) -> tuple[RbState, list[str], list[str]]:
+    """Give ``holders`` the keywords ``given`` names, for good or "this turn" (expiring as
+    the turn ends, 317.2.c); returns the state, the notes and the rules cited.  Assault and
+    Shield add Might only while an attacker or defender (807.1.c, 814.1.c): the bot keeps no
+    combat, so the note says so rather than changing the Might."""
+    version = state.version
+    keywords = [k.strip() for k in re.findall(r"\[([^\]]+)\]", given.group("keywords"))]
+    this_turn = bool(given.group("this_turn"))
+    for obj in holders:
+        obj = state.obj(obj.id)
+        if this_turn:
+            obj = replace(obj, keywords_this_turn=(*obj.keywords_this_turn, *keywords))
+        else:
+            obj = replace(
+                obj, keywords=(*obj.keywords, *(k for k in keywords if k not in obj.keywords))
+            )
+        state = state.with_object(obj)
+    named = and_list(f"[{k}]" for k in keywords)
+    cited: list[str] = []
+    if this_turn:
+        cited.append(rule("this_turn_expires", version))
+        notes = [
+            f"{and_list(label(o) for o in holders)}: given {named} this turn (it ends as the "
+            f"turn does, {rule('this_turn_expires', version)})."
+        ]
+    else:
+        notes = [f"{and_list(label(o) for o in holders)}: given {named}."]
+    combat = [
+        (keyword, concept, role)
+        for keyword in keywords
+        for word, concept, role in (
+            ("assault", "assault_attacker", "an attacker"),
+            ("shield", "shield_defender", "a defender"),
+        )
+        if keyword.lower().startswith(word)
+    ]
+    for keyword, concept, role in combat:
+        numbers = cite_if(concept, version)
+        cited += numbers
+        notes.append(
+            f"[{keyword}] adds its Might only while the unit is {role}"
+            f"{''.join(f' ({n})' for n in numbers)}; the bot keeps no combat, so the Might "
+            "it shows doesn't include it: state the Might in combat if it matters."
+        )
+    if any(k.lower() == "temporary" for k in keywords):
+        numbers = cite_if("temporary", version)
+        cited += numbers
+        attached = [o for o in holders if o.attached_to is not None]
+        notes.append(
+            "[Temporary]: each is killed at the start of its controller's next Beginning Phase, "
+            f"before scoring{''.join(f' ({n})' for n in numbers)}"
+            + (
+                f"; {and_list(o.name for o in attached)} is attached, which makes only its "
+                f"printed Rules Text inactive ({rule('attached_rules_inactive', version)}): the "
+                "[Temporary] given to it is active "
+                "(Unleashed FAQ, Turn to Dust)."
+                if attached
+                else "."
+            )
+        )
+        if attached:
+            cited.append(rule("attached_rules_inactive", version))
+    if any(k.lower() == "ganking" for k in keywords):
+        cited += cite_if("ganking", version)
+    if any(k.lower() == "tank" for k in keywords):
+        numbers = cite_if("tank", version)
+        cited += numbers
+        notes.append(
+            f"[Tank] orders combat damage{''.join(f' ({n})' for n in numbers)}, which the "
+            "bot doesn't assign: it is kept on the unit, not applied."
+        )
+    return state, notes, cited
+
+
 def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[RbState, str]:
     """``token`` becomes a copy of ``original``: its printed card (name, text, Might, tags,
     cost: 472.1.b.1, 472.1.b.3's "three units named Honest Broker"), not the damage, buffs or
@@ -223,7 +327,25 @@ def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[R
     )
 
 
+# "Give it [Temporary]." (Shadow's Call), "Give a gear [Temporary]." (Turn to Dust), "Give a
+# unit [Assault 2] and [Ganking] this turn." (Vault Breaker), "Give me [Ganking] this turn."
+# (Udyr, Wildman), "give your other units here [Assault] this turn" (Lord Broadmane).  A Might
+# change ("+3 [M] and [Tank]") is read by ``_GIVE_MIGHT`` instead.
+_GIVE_KEYWORDS = re.compile(
+    r"^give (?P<who>[^\[+\-−]+?) (?P<keywords>\[(?!M\])[^\]]+\]"
+    r"(?:(?:,\s*|\s+and\s+|,\s+and\s+)\[(?!M\])[^\]]+\])*)"
+    r"(?P<this_turn> this turn)?\.?$",
+    re.I,
+)
+# A token's "Give it [Temporary]." as it is played (Mirror Image's Reflection).
 _GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
+# Yuumi, Magical Cat: "give one of your other units here +3 [M] and [Tank] this turn".
+_MIGHT_AND_KEYWORDS = re.compile(
+    r"\[M\] and (?P<keywords>\[(?!M\])[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[(?!M\])[^\]]+\])*)"
+    r"(?P<this_turn> this turn)?",
+    re.I,
+)
+_GIVEN_GROUP = re.compile(r"^your (?P<other>other )?units here$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
 _SWAP_WITH_ME = re.compile(r"^move me to its location and it to my original location\b", re.I)
@@ -2969,15 +3091,16 @@ def carry_out(
                 rules = [*rules, rule("move", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
-        elif (given := _GIVE_KEYWORD.match(text.strip())) is not None and units:
+        elif (given := _GIVE_KEYWORDS.match(body.strip())) is not None and (
+            holders := _keyword_holders(state, item, given.group("who"), units)
+        ):
             # Shadow's Call, Mirror Image: "Give it [Temporary]." - kept on the unit, so a
-            # later "without [Temporary]" or "each of your units with [Temporary]" sees it.
-            keyword = given.group("keyword").capitalize()
-            for obj in units:
-                if keyword not in obj.keywords:
-                    state = state.with_object(replace(obj, keywords=(*obj.keywords, keyword)))
-            notes.append(f"{and_list(label(o) for o in units)}: given [{keyword}].")
-            last, last_objects = [o.id for o in units], units
+            # later "without [Temporary]" or "each of your units with [Temporary]" sees it;
+            # Vault Breaker's "[Ganking] this turn" until the turn ends (317.2.c).
+            state, given_notes, given_rules = _give_keywords(state, holders, given)
+            notes += given_notes
+            rules = [*rules, *given_rules]
+            last, last_objects = [o.id for o in holders], holders
             continue
         elif _GIVE_MIGHT.search(text) and units:
             # Each target gets the change written after it: Defiant Dance's "Give a unit +2
@@ -3022,6 +3145,21 @@ def carry_out(
                 state = _stun(state, stunned, notes, rules)
             if fresh:
                 changed.append(f"{and_list(label(o) for o in fresh)}: stunned")
+            # Yuumi, Magical Cat's "+3 [M] and [Tank] this turn": the keyword too.
+            also = _MIGHT_AND_KEYWORDS.search(instruction.text)
+            given_to = [state.objects[o.id] for o in units if o.id in state.objects]
+            if also and given_to:
+                state, given_notes, given_rules = _give_keywords(state, given_to, also)
+                changed.append(
+                    f"{and_list(label(o) for o in given_to)}: given "
+                    + and_list(
+                        f"[{k.strip()}]"
+                        for k in re.findall(r"\[([^\]]+)\]", also.group("keywords"))
+                    )
+                    + (" this turn" if also.group("this_turn") else "")
+                )
+                changed += [n.rstrip(".") for n in given_notes[1:]]
+                rules = [*rules, *given_rules]
             if changed:
                 notes.append("; ".join(changed) + ".")
                 last = [o.id for o in units]
@@ -3306,6 +3444,22 @@ def carry_out(
                 # battlefield": its controller decides as it resolves (355.12); the bot
                 # doesn't decide for them, and says how to state the move.
                 notes.append(optional_move)
+                rules = [*rules, rule("may_perform", version)]
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"optional: {item.controller} chooses as it resolves whether to do it",
+                )
+                last, last_objects = [], []
+                continue
+            if instruction.optional:
+                # [Vision]'s "You may recycle it." (817.2.a): its controller decides as it
+                # resolves (355.12); the bot doesn't decide for them, nor say it happened.
+                notes.append(
+                    f"“You may {instruction.text}”: {item.controller} chooses as it resolves "
+                    f"whether to do it ({rule('may_perform', version)}); the bot doesn't "
+                    "choose for them or carry it out on the board."
+                )
                 rules = [*rules, rule("may_perform", version)]
                 effects[number] = replace(
                     effect,

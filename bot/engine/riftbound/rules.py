@@ -581,6 +581,27 @@ V13_ONLY = MappingProxyType(
         "xp": "728",
         "level_active": "824.1.c",
         "level_inactive": "824.1.d",
+        # "Triggered Abilities of Dependent Keywords must be Active for their trigger to be
+        # evaluated" (727.1.c.1): an inactive [Level] trigger doesn't trigger.
+        "dependent_trigger_active": "727.1.c.1",
+        # "Activated Abilities that become Active from Dependent Keywords can be activated at
+        # their associated timing after that ability has been granted" (727.1.c.3).
+        "dependent_activated": "727.1.c.3",
+        # Keywords a spell gives (Vault Breaker, Cleave, Block): Assault is "+X [M]" only
+        # while an attacker (807.1.c), Shield only while a defender (814.1.c), Tank orders
+        # combat damage (815.1.b), Ganking allows battlefield-to-battlefield moves (810.1.b).
+        "assault_attacker": "807.1.c",
+        "shield_defender": "814.1.c",
+        "tank": "815.1.b",
+        "ganking": "810.1.b",
+        # [Temporary]: "At the start of this permanent's controller's Beginning Phase, before
+        # scoring, kill this." (816.1.b); a card's printed Rules Text is inactive while it is
+        # attached (718.2), text given to it is not (Unleashed FAQ, Turn to Dust).
+        "temporary": "816.1.b",
+        # [Vision]: "When this is played, look at the top card of your Main Deck. You may
+        # recycle it." (817.1.b); "Multiple instances of Vision trigger separately" (817.2).
+        "vision": "817.1.b",
+        "vision_separately": "817.2",
         "gain_xp": "730.1",
         # "Spend 3 XP" in a cost (Keeper of the Hammer): spending reduces the XP marked on the
         # player (730.2); costs are paid as the ability is activated (404.1), and one that
