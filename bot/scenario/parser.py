@@ -795,6 +795,16 @@ class _Reader:
     def _error(self, clean: str, position: int, failure: _NotUnderstood) -> ScenarioError:
         fragment = failure.fragment.strip() or clean
         hint = self.hints.get(failure.hint_kind, self.general_hint)
+        first_word = clean.split(" ", 1)[0]
+        if (
+            hint.startswith("Alice ")
+            and self._names_a_player(first_word)
+            and first_word.casefold() not in {"alice", "i", "me", "my", "opp", "opponent"}
+        ):
+            # The example said by the statement's own player (QA 49: "Bob shocks Alice." was
+            # offered "Alice casts Lightning Bolt targeting Bob.", caster and target swapped).
+            swapped = hint.replace(f"targeting {first_word}", "targeting Alice")
+            hint = first_word + swapped.removeprefix("Alice")
         if failure.whole:
             message = f"Statement {position}: {failure.reason}"
             return ScenarioError(
@@ -945,7 +955,9 @@ class _Reader:
         "taps", "kills"), is a player: one already named, "I", a mention, or a capitalised
         word (Bob, though "Bob" is also Dark Confidant's nickname)."""
         return self._is_player_word(word) or (
-            word[:1].isupper() and _PLAYER_WORD.fullmatch(word) is not None
+            word[:1].isupper()
+            and _PLAYER_WORD.fullmatch(word) is not None
+            and word.casefold() not in _NOT_A_NAME
         )
 
     def _slang_cast(self, s: str) -> tuple[str, str] | None:
@@ -966,18 +978,32 @@ class _Reader:
                 f"{who} {casts} {with_spell['spell']} targeting {with_spell['what']}"
                 f"{with_spell['tail'] or ''}"
             )
-        if not (
-            self._known(rest.rstrip(". "))
-            or self._is_player_word(rest.rstrip(". "))
-            or _DESCRIBED_OBJECT.match(rest) is not None
-            or self._names_a_list(rest.rstrip(". "))
-        ):
-            return None  # "Alice gives Runeclaw Bear hexproof": not a spell's target
-        stems = [low[:-1], *([low[:-2]] if low.endswith("es") else []), low]
-        for stem in stems if low.endswith("s") else [low]:
-            if self._known(stem):
-                return verb, f"{who} casts {stem.capitalize()} targeting {rest}"
+        casts = "plays" if self.dialect == "riftbound" else "casts"
+        words = s.split()
+        # "Alice Doom Blades the bear.": the card's name may be several words, the last one
+        # with the verb's "s".
+        for size in range(1, min(5, len(words) - 1)):
+            said, rest = " ".join(words[1 : 1 + size]), " ".join(words[1 + size :])
+            if not rest or not self._names_a_target(rest.rstrip(". ")):
+                continue  # "Alice gives Runeclaw Bear hexproof": not a spell's target
+            plural = said.lower().endswith("s")
+            stems = [said[:-1], *([said[:-2]] if said.lower().endswith("es") else []), said]
+            for stem in stems if plural else [said]:
+                if self._known(stem):
+                    name = stem if size > 1 else stem.capitalize()
+                    return words[1] if size == 1 else said, f"{who} {casts} {name} targeting {rest}"
         return None
+
+    def _names_a_target(self, text: str) -> bool:
+        """Whether ``text`` names what a spell could target: a card or object as the board
+        names it, a player, or a list of them."""
+        return (
+            self._known(text)
+            or self._is_player_word(text)
+            or (" " not in text and self._names_a_player(text))
+            or _DESCRIBED_OBJECT.match(text) is not None
+            or self._names_a_list(text)
+        )
 
     def _reject_two_statements(self, s: str) -> None:
         """``Alice controls Runeclaw Bear, Bob controls Spellskite.``: two statements joined by
@@ -1589,6 +1615,19 @@ class _Reader:
             return before, Location(is_base=True, base_of=base_of)
         if not before:
             return None
+        if (
+            self.dialect == "riftbound"
+            and match.group(0).lstrip().lower().startswith("on")
+            and not self._known(where)
+            and not self._known(where.removeprefix("the ").strip())
+            and (
+                _DESCRIBED_OBJECT.match(where) is not None
+                or re.match(r"(?:my|your|[\w@<>!-]+['’]s?)\s+\S", where) is not None
+            )
+        ):
+            # "Alice plays Void Seeker on Bob's Scorcher.": a unit to target, not a place
+            # (QA 49 U2); battlefields are named by their cards.
+            return None
         return before, Location(battlefield=where.removeprefix("the ").strip())
 
     def _permanents(self, text: str) -> Iterator[Permanent]:
@@ -2101,7 +2140,17 @@ class _Reader:
         )
         # "bolt on the bears": an object said the way the board is named, found there like any
         # target (QA 29 U4: "on" was blamed instead).
-        described = _DESCRIBED_OBJECT.match(after) is not None
+        described = _DESCRIBED_OBJECT.match(after) is not None or (
+            # "on Bob's Scorcher", "on my bears": a player's object, named as the board is.
+            (owned := re.match(r"([\w@<>!-]+?)(?:'s|’s|')?\s+\S", after)) is not None
+            and (
+                owned[1].casefold() in {"my", "your"}
+                or (
+                    after[len(owned[1]) : len(owned[1]) + 1] in "'’"
+                    and self._names_a_player(owned[1])
+                )
+            )
+        )
         if self._known(before) and (
             player_like
             or described
@@ -3648,6 +3697,13 @@ _MENTION = re.compile(r"<@!?(\d{1,20})>")
 _GRAMMAR_WORDS = frozenset(
     {"target", "targeting", "targetting", "targeted", "dividing", "choosing", "with", "as"}
 )
+# Capitalised words that start a sentence without naming anyone ("The untap step.").
+_NOT_A_NAME = frozenset(
+    {"the", "a", "an", "this", "that", "these", "those", "it", "its", "then", "in", "on", "at",
+     "when", "whenever", "if", "after", "before", "and", "but", "so", "each", "every", "all",
+     "both", "no", "any", "some", "what", "who", "which", "how", "there", "here", "now", "next",
+     "his", "her", "their", "our", "your", "we", "they", "he", "she", "you"}
+)  # fmt: skip
 _PERSONAL_PRONOUNS = frozenset({"he", "she", "they", "him", "her", "them", "his", "hers"})
 _PRONOUNS = frozenset({"it", "itself", "them", "him", "her", "this", "that", "they"})
 

@@ -1167,8 +1167,22 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     ) -> tuple[RbState, list[int]]:
         """The ids of the chosen objects and players; a one-word name that is no object, no
         player and no card is a player first named here, who joins the game (as in MTG)."""
-        for target in targets:
+        said = list(targets)
+        for index, target in enumerate(targets):
             name = _new_player_name(target)
+            if name and not state.has_player(name) and not self._named(state, name):
+                # "targeting Poro" with Stalwart Poro on the board: one word of its name, as
+                # in Magic ("targeting Bear"), not a new player called Poro (QA 49 W1).
+                part = _called_in_part(state, name)
+                if len(part) == 1:
+                    said[index] = ast.ObjectRef(part[0].name, object_id=part[0].id)
+                    continue
+                if len(part) > 1:
+                    listed = ", ".join(f"{label(o)} (#{o.id})" for o in part[:5])
+                    raise NotFoundError(
+                        f"“{name}” could be any of {listed}.",
+                        hint="Name the one you mean in full, or by its #id.",
+                    )
             if (
                 name
                 and not state.has_player(name)
@@ -1186,7 +1200,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 if refusal is not None:
                     raise refusal
                 state = self._joined(state, display_name(name))
-        return state, [self._target(state, t, run) for t in targets]
+        return state, [self._target(state, t, run) for t in said]
 
     def _names_a_card(self, word: str) -> bool:
         """Is ``word`` a card's name or its short name ("Jinx" for Jinx, Rebel)?  Such a word
@@ -1253,6 +1267,19 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _joined(self, state: RbState, name: str) -> RbState:
         return state.with_player(name)
+
+
+def _called_in_part(state: RbState, word: str) -> list[RbObject]:
+    """The objects on the board or the chain with ``word`` as one word of their name
+    ("Poro" in Stalwart Poro, "Scorcher" in Blazing Scorcher)."""
+    wanted = word.casefold()
+    forms = {wanted, wanted + "s", wanted + "es"}
+    chained = [state.objects[item.id] for item in state.chain if item.id in state.objects]
+    return [
+        obj
+        for obj in (*state.on_board(), *chained)
+        if not forms.isdisjoint(re.findall(r"[\w'-]+", obj.name.casefold()))
+    ]
 
 
 def _new_player_name(target: ast.Target) -> str:

@@ -298,3 +298,34 @@ def test_qa49_more_wordings(executor: MtgScenarioExecutor) -> None:
     assert [s.verdict for s in steps[1:]] == ["ok", "ok", "error", "error"]
     assert "Bob casts Murder targeting Llanowar Elves." in steps[3].explanation
     assert "Alice casts Giant Growth targeting Llanowar Elves." in steps[4].explanation
+
+
+def test_riftbound_one_word_of_a_units_name_and_on(rb: RiftboundScenarioExecutor) -> None:
+    """QA 49 W1/U2: "targeting Poro" and "on Bob's Scorcher" name units on the board (a
+    spell's choices are made as it is played, 355.6), not a new player or a battlefield."""
+    steps = rb.run(
+        "Alice controls Stalwart Poro at Targon's Peak. "
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Bob plays Hextech Ray targeting Poro.\n",
+        speaker="Alice",
+    ).steps
+    assert steps[-1].verdict == "legal"
+    assert "Stalwart Poro" in steps[-1].explanation
+    on = rb.run(
+        "Alice controls Stalwart Poro at Targon's Peak. "
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Alice plays Void Seeker on Bob's Scorcher.\n",
+        speaker="Alice",
+    ).steps
+    assert on[-1].verdict == "legal"
+    assert "targeting Bob's Blazing Scorcher" in on[-1].explanation
+
+
+def test_a_card_of_several_words_said_as_a_verb(executor: MtgScenarioExecutor) -> None:
+    doom, frob = executor.run(
+        "Alice controls Grizzly Bears.\nAlice Doom Blades the bear.\nBob frobnicates Alice.\n",
+        speaker="Alice",
+    ).steps[1:]
+    assert "Alice casts Doom Blade targeting the bear." in doom.explanation
+    # The general example is said by the statement's own player, not swapped.
+    assert "Bob casts Lightning Bolt targeting Alice." in frob.explanation
