@@ -798,7 +798,7 @@ class _Reader:
         first_word = clean.split(" ", 1)[0]
         if (
             hint.startswith("Alice ")
-            and self._names_a_player(first_word)
+            and first_word.casefold() in self.players
             and first_word.casefold() not in {"alice", "i", "me", "my", "opp", "opponent"}
         ):
             # The example said by the statement's own player (QA 49: "Bob shocks Alice." was
@@ -3081,6 +3081,11 @@ class _Reader:
         if first in {"what", "what's", "what’s"} and (worn := _WHAT_ATTACHED.fullmatch(s)):
             # "What is attached to Grizzly Bears?" (QA 43 U3).
             return ObjectQuestion(subject=self._object(worn["obj"], "about"), aspect="attachments")
+        if first == "is" and (alive := _IS_STILL_THERE.fullmatch(s)):
+            # "Is Grizzly Bears still alive?" / "Is Stalwart Poro still there?" (QA 49 U4):
+            # whether it is still on the battlefield (Riftbound: the board).
+            zone = "board" if self.dialect == "riftbound" else "battlefield"
+            return ObjectQuestion(subject=self._object(alive["obj"], "about"), aspect=f"in {zone}")
         if first == "is" and (zoned := _IS_IT_IN_ZONE.fullmatch(s)):
             # "Is Pacifism on the battlefield?", "Is Kitchen Finks in exile?" (QA 43 U3).
             return ObjectQuestion(
@@ -4397,6 +4402,9 @@ _IS_IT_IN_ZONE = re.compile(
     r"\w+['’]s\s+)?(?P<zone>battlefield|board|graveyard|exile|hand|library|stack|trash|base|chain|"
     r"banishment)(?:\s+now)?",
     _I,
+)
+_IS_STILL_THERE = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:alive|there|around|in\s+play|on\s+board)(?:\s+now)?", _I
 )
 _IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"

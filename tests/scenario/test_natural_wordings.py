@@ -323,9 +323,20 @@ def test_riftbound_one_word_of_a_units_name_and_on(rb: RiftboundScenarioExecutor
 
 def test_a_card_of_several_words_said_as_a_verb(executor: MtgScenarioExecutor) -> None:
     doom, frob = executor.run(
-        "Alice controls Grizzly Bears.\nAlice Doom Blades the bear.\nBob frobnicates Alice.\n",
+        "Alice controls Grizzly Bears. Bob controls Runeclaw Bear.\n"
+        "Alice Doom Blades the bear.\nBob frobnicates Alice.\n",
         speaker="Alice",
-    ).steps[1:]
+    ).steps[2:]
     assert "Alice casts Doom Blade targeting the bear." in doom.explanation
     # The general example is said by the statement's own player, not swapped.
     assert "Bob casts Lightning Bolt targeting Alice." in frob.explanation
+
+
+def test_is_it_still_alive(executor: MtgScenarioExecutor) -> None:
+    """QA 49 U4: "Is Grizzly Bears still alive?" asks whether it is on the battlefield."""
+    alive, _, gone = executor.run(
+        "Alice controls Grizzly Bears.\nIs Grizzly Bears still alive?\nGrizzly Bears dies.\n"
+        "Is Grizzly Bears still there?\n",
+        speaker="Alice",
+    ).steps[1:]
+    assert alive.verdict == "yes" and gone.verdict == "no"
