@@ -29,6 +29,7 @@ from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
+from bot.engine.mtg.cast_triggers import cast_triggers
 from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
@@ -1456,6 +1457,9 @@ class MtgGame:
             state, storm_note = storm_trigger(state, entry)
             # CR 603.2: "Whenever you cast ..., copy that spell" (Kalamax, Double Vision).
             state, copy_notes = cast_copy_triggers(state, entry)
+            # CR 601.2i, 603.2: "Whenever you cast ..." (Guttersnipe, Niv-Mizzet) and prowess.
+            state, cast_notes = cast_triggers(state, entry)
+            copy_notes = [*copy_notes, *cast_notes]
             state = state.with_spell_cast()
             state = state.with_instant_or_sorcery_cast(
                 progress.player, progress.stack_object.card_types
@@ -1509,7 +1513,8 @@ class MtgGame:
             # The rules the notes cite (704.5i, 702.40a, 702.85a), after the reason's own.
             rules.extend(
                 re.findall(
-                    r"\b(?:704\.5[a-z]|702\.40a|702\.85a|603\.[24]|707\.10c?)\b", " ".join(notes)
+                    r"\b(?:704\.5[a-z]|702\.40a|702\.85a|601\.2i|603\.[24]|707\.10c?)\b",
+                    " ".join(notes),
                 )
             )
         notes = (*notes, *hints)  # shown as notes, not repeated in the reason
