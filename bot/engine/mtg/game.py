@@ -110,6 +110,7 @@ from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
+from bot.engine.mtg.trigger_doublers import Extra, extra_triggers
 from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
@@ -961,18 +962,23 @@ class MtgGame:
                 hint=f"Say “{source.name} resolves.” first, then its trigger.",
             )
         if _SELF_ENTERS_TRIGGER.match(spec.text):
-            waiting = next(
-                (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
-                None,
+            put = [e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text]
+            # CR 603.2d: Panharmonicon makes it trigger once more for each.
+            now = current_id(state, source_id)  # the permanent the spell became (400.7)
+            entered = state.objects.get(now) if now is not None else None
+            extra = (
+                extra_triggers(state, entered, entering=entered) if entered is not None else Extra()
             )
-            if waiting is not None:
+            if len(put) > extra.times:
                 # CR 603.2: it triggers once when its source enters; that object can't enter
                 # again (it would be a new object, 400.7).
+                waiting = put[0]
                 raise IllegalActionError(
                     f"{waiting.name} is already on the stack (#{waiting.object_id}): "
-                    f"{state.name_of(source_id)} entered once, so its ability triggered once "
-                    "(603.2, 400.7).",
-                    rules=("603.2", "400.7"),
+                    f"{state.name_of(source_id)} entered once, so its ability triggered "
+                    f"{counted(1 + extra.times, 'time') if extra.times else 'once'} (603.2, 400.7"
+                    + (f", {extra.note('it')})." if extra.times else ")."),
+                    rules=("603.2", "400.7", *(("603.2d",) if extra.times else ())),
                 )
         progress = start_ability(state, source_id, spec, controller=controller)
         watcher = state.objects.get(source_id)
@@ -2159,7 +2165,7 @@ class MtgGame:
             )
         # CR 603.6a: a new object entering triggers its "when this enters" abilities, as when
         # Ephemerate returns it (QA 33 U3: "is flickered" said nothing of Man-o'-War's).
-        if triggered := enters_trigger_notes(after.obj(new_id)):
+        if triggered := enters_trigger_notes(after.obj(new_id), after):
             said += "".join(f"; {note}" for note in triggered)
             rules = (*rules, "603.6a")
             back = after.obj(new_id)
@@ -2341,13 +2347,18 @@ class MtgGame:
             if a.kind is AbilityKind.TRIGGERED
         ]
         put: list[int] = []
+        # CR 603.2d: Panharmonicon makes each of them trigger an additional time.
+        entering = state.obj(permanent)
+        extra = extra_triggers(state, entering, entering=entering)
         for index, spec in enumerate(abilities):
             if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose:
                 continue
+            verdict = _with_extra_note(verdict, extra, f"{entering.name}'s ability")
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 event = f"{state.obj(permanent).name} entered"
-                state = self._wait_for_targets(state, permanent, index, spec, event)
+                for _ in range(1 + extra.times):
+                    state = self._wait_for_targets(state, permanent, index, spec, event)
                 continue
             asked = targeted_enters_say(self._card_of(state, permanent).name)
             if (at := verdict.reason.find(spec.text)) >= 0 and asked in verdict.reason[at:]:
@@ -2358,10 +2369,11 @@ class MtgGame:
                     verdict,
                     reason=verdict.reason[:at] + verdict.reason[at:].replace(asked, untargeted, 1),
                 )
-            after, answer = self.trigger(state, permanent, ability=index)
-            if answer.kind is VerdictKind.OK:
-                state = after
-                put.extend(answer.object_ids[:1])
+            for _ in range(1 + extra.times):
+                after, answer = self.trigger(state, permanent, ability=index)
+                if answer.kind is VerdictKind.OK:
+                    state = after
+                    put.extend(answer.object_ids[:1])
         if put and said in verdict.reason:
             where = ", ".join(f"#{i}" for i in put)
             verdict = evolve(
@@ -2422,19 +2434,26 @@ class MtgGame:
                 f"{observer.controller}'s {observer.name}'s ability triggers as "
                 f"{entered.name} enters: “{spec.text}”"
             )
+            # CR 603.2d: Panharmonicon makes it trigger an additional time.
+            extra = extra_triggers(state, observer, entering=entered)
+            verdict = _with_extra_note(verdict, extra, f"{observer.name}'s ability")
             if spec.is_targeted:
                 said.append(
                     f"{lead}; its targets are chosen as it goes on the stack: say "
                     f"“{observer.name}'s trigger targets …” (603.3d)"
                 )
                 event = f"{entered.name} entered"
-                state = self._wait_for_targets(state, observer.id, index, spec, event)
+                for _ in range(1 + extra.times):
+                    state = self._wait_for_targets(state, observer.id, index, spec, event)
                 continue
-            after, answer = self.trigger(state, observer.id, ability=index)
-            if answer.kind is VerdictKind.OK and answer.object_ids:
-                state = after
-                put.append(answer.object_ids[0])
-                said.append(f"{lead}; the bot has put it on the stack (#{answer.object_ids[0]})")
+            for _ in range(1 + extra.times):
+                after, answer = self.trigger(state, observer.id, ability=index)
+                if answer.kind is VerdictKind.OK and answer.object_ids:
+                    state = after
+                    put.append(answer.object_ids[0])
+                    said.append(
+                        f"{lead}; the bot has put it on the stack (#{answer.object_ids[0]})"
+                    )
         if not said:
             return state, verdict
         rules: tuple[str, ...] = ("603.2", "603.6a")
@@ -4120,3 +4139,15 @@ def _granted_flashback(state: GameState, card_id: int | None) -> bool:
     (Snapcaster Mage: "gains flashback until end of turn", CR 702.34a)."""
     obj = state.objects.get(card_id) if card_id is not None else None
     return obj is not None and obj.zone is Zone.GRAVEYARD and FLASHBACK in obj.keywords
+
+
+def _with_extra_note(verdict: Verdict, extra: Extra, ability: str) -> Verdict:
+    """``verdict`` noting that ``ability`` triggers more than once (CR 603.2d), once."""
+    note = extra.note(ability)
+    if not note or note in verdict.notes:
+        return verdict
+    return evolve(
+        verdict,
+        notes=(*verdict.notes, note),
+        rules=tuple(dict.fromkeys((*verdict.rules, "603.2d"))),
+    )
