@@ -1977,7 +1977,14 @@ class MtgGame:
         else:
             state, verdict = self.add_permanent(state, player, card)
             new_id = verdict.object_ids[0]
-        state = evolve(state, lands_played=(*state.lands_played, player))
+        # It came under its player's control this turn (302.6: a land animated later is
+        # summoning sick), and what sees it enter knows which land entered (Akoum Hellkite's
+        # "If that land is a Mountain", QA 47 W5).
+        state = evolve(
+            state,
+            lands_played=(*state.lands_played, player),
+            new_to_control=state.new_to_control | {new_id},
+        )
         name = state.obj(new_id).name
         verdict = evolve(
             verdict,
