@@ -36,7 +36,10 @@ _LINE = re.compile(
     re.IGNORECASE,
 )
 # Handled elsewhere: copy triggers (cast_copy_triggers, storm) and heroic (targeted_triggers).
-_OTHER_MODULE = re.compile(r"\bcopy (?:that spell|it)\b|\bspell that targets\b", re.IGNORECASE)
+# "When you cast this spell" (Ulamog) triggers only as that card itself is cast (603.6 kin).
+_OTHER_MODULE = re.compile(
+    r"\bcopy (?:that spell|it)\b|\bspell that targets\b|\bcasts? this spell\b", re.IGNORECASE
+)
 _WHAT = re.compile(r"^an? (?P<kinds>(?:[a-z-]+,? )*?)spell$", re.IGNORECASE)
 _KIND_WORDS = frozenset(
     {

@@ -2355,12 +2355,15 @@ class MtgGame:
         ]
         put: list[int] = []
         # CR 603.2d: Panharmonicon makes each of them trigger an additional time.
-        entering = state.obj(permanent)
-        extra = extra_triggers(state, entering, entering=entering)
+        # It may have died entering (a 0/0, 704.5f): as it last existed (113.7a).
+        entering = state.objects.get(permanent) or state.last_known(permanent)
+        extra = (
+            extra_triggers(state, entering, entering=entering) if entering is not None else Extra()
+        )
         for index, spec in enumerate(abilities):
             if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose:
                 continue
-            verdict = _with_extra_note(verdict, extra, f"{entering.name}'s ability")
+            verdict = _with_extra_note(verdict, extra, f"{state.name_of(permanent)}'s ability")
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 event = f"{state.obj(permanent).name} entered"

@@ -96,3 +96,11 @@ def test_a_copy_isnt_cast(scene: Scene, cr) -> None:
     scene.resolve()  # Guttersnipe's trigger
     scene.resolve()  # Double Vision's trigger: a copy of Lightning Bolt, not cast
     assert names(scene) == ["Lightning Bolt", "copy of Lightning Bolt"]
+
+
+def test_when_you_cast_this_spell_on_the_battlefield_says_nothing(scene: Scene) -> None:
+    # Ulamog's "When you cast this spell, ..." triggered as it was cast, not for later spells.
+    scene.put("Alice", "Ulamog, the Infinite Gyre")
+    verdict = scene.cast("Alice", "Lightning Bolt", "Bob")
+    assert "Ulamog" not in verdict.reason
+    assert names(scene) == ["Lightning Bolt"]
