@@ -2915,7 +2915,13 @@ class _Reader:
                 keyword=f"loyalty {cost.lower()}",
             )
         named = _THE_CARD_ABILITY.fullmatch(text)
-        if named is not None and not self._known(text) and self._known(named["src"].strip()):
+        if (
+            named is not None
+            and not self._known(text)
+            and self._known(named["src"].strip())
+            # "The death trigger" is a kind of trigger, not the card Death's (QA 47 U1).
+            and named["src"].strip().lower() not in ("death", "dies", "etb")
+        ):
             # "The Man-o'-War trigger" is "Man-o'-War's trigger" (QA 33 U7).
             return self._ability_ref(f"{named['src'].strip()}'s {named['kind']}")
         match = _ABILITY_POSSESSIVE.fullmatch(text) or _ABILITY_OF.fullmatch(text)

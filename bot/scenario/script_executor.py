@@ -41,6 +41,13 @@ from bot.scenario.object_refs import (
 from bot.scenario.parser import Dialect, parse_script
 from bot.scenario.steps import ScriptResult, Step
 
+# "The ETB trigger targets ...": a trigger named by its kind, not its source (QA 47 U1).
+_SOURCELESS_TRIGGER = re.compile(
+    r"^(?:the|its|that)\s+(?:(?P<kind>etb|death|dies)\s+)?trigger(?:ed\s+ability)?"
+    r"(?P<rest>\s+(?:targets?|goes)\b.*)$",
+    re.I,
+)
+
 
 class SceneObject(Protocol):
     """What the shared lookups read of a game object."""
@@ -241,7 +248,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         state = state if state is not None else self.engine.new_game()
         run = ScriptRun(speaker)
         steps: list[Step] = []
-        for item in self.parse(text, speaker=speaker, players=state.player_names):
+        for parsed in self.parse(text, speaker=speaker, players=state.player_names):
+            item = self._named_waiting_trigger(state, parsed, speaker) or parsed
             if isinstance(item, ScenarioError):
                 position = item.position or len(steps) + 1
                 steps.append(Step.from_error(position, _fragment_text(item), item))
@@ -249,6 +257,32 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             state, step = self._execute(state, item, run)
             steps.append(step)
         return ScriptResult(state, tuple(steps))
+
+    def _named_waiting_trigger(
+        self, state: StateT, item: Parsed, speaker: str
+    ) -> ast.Statement | None:
+        """ "The ETB trigger targets Llanowar Elves." (QA 47 U1), which names no source: read
+        as the trigger of the one source whose triggers wait for their targets (603.3d), or
+        None (the statement's own error stands)."""
+        if not isinstance(item, ScenarioError) or not item.statement:
+            return None
+        said = _SOURCELESS_TRIGGER.match(item.statement.strip())
+        sources = {w.name for w in getattr(state, "waiting_triggers", ())}
+        if said is None or len(sources) != 1:
+            return None
+        kind = f"{said['kind']} " if said["kind"] else ""
+        text = f"{sources.pop()}'s {kind}trigger{said['rest']}"
+        parsed = parse_script(
+            text,
+            speaker=speaker,
+            is_known_name=self.is_known_name,
+            players=state.player_names,
+            dialect=self.dialect,
+        )
+        only = parsed[0] if len(parsed) == 1 else None
+        if only is None or isinstance(only, ScenarioError):
+            return None
+        return replace(only, text=item.statement, position=item.position or only.position)
 
     def execute(
         self, state: StateT, statement: ast.Statement, *, speaker: str

@@ -7,6 +7,7 @@ import pytest
 
 from bot.errors import ScenarioError
 from bot.scenario.ast import AbilityKind, Trigger
+from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_statement
 from tests.scenario.card_names import is_known_name
 
@@ -43,3 +44,26 @@ def test_a_trigger_without_its_source_says_to_name_it() -> None:
         parse("The ETB trigger targets Grizzly Bears.")
     assert "doesn't say whose triggered ability it is" in str(raised.value)
     assert "Grizzly Bears resolves" not in str(raised.value)
+
+
+def test_the_etb_trigger_is_the_one_waiting(executor: MtgScenarioExecutor) -> None:
+    script = (
+        "Bob controls Llanowar Elves.\nAlice casts Flametongue Kavu.\n"
+        "Flametongue Kavu resolves.\nThe ETB trigger targets Llanowar Elves.\n"
+    )
+    result = executor.run(script, speaker="Alice")
+    last = result.steps[-1]
+    assert last.verdict == "legal", last
+    assert last.position == 4
+    assert not result.state.waiting_triggers
+
+
+def test_the_trigger_with_two_sources_waiting_stays_an_error(
+    executor: MtgScenarioExecutor,
+) -> None:
+    script = (
+        "Alice controls Blood Artist and Perilous Myr.\nBob casts Pyroclasm.\n"
+        "Pyroclasm resolves.\nThe trigger targets Bob.\n"
+    )
+    result = executor.run(script, speaker="Alice")
+    assert result.steps[-1].verdict == "error"
