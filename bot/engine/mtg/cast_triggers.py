@@ -89,6 +89,14 @@ def cast_triggers(state: GameState, entry: StackEntry) -> tuple[GameState, list[
     return state, notes
 
 
+def is_cast_trigger(text: str) -> bool:
+    """Whether an ability's text is one this module puts on the stack as a spell is cast."""
+    line = _REMINDER.sub("", text).strip()
+    if line.lower().startswith("prowess"):
+        return True
+    return _LINE.match(line) is not None and not _OTHER_MODULE.search(line)
+
+
 def _cast_lines(state: GameState, source: GameObject) -> list[str]:
     lines: list[str] = []
     if not rules_text_lost_to(state, source):

@@ -29,7 +29,8 @@ from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
-from bot.engine.mtg.cast_triggers import cast_triggers
+from bot.engine.mtg.cast_triggers import KEYWORD as CAST_TRIGGER
+from bot.engine.mtg.cast_triggers import cast_triggers, is_cast_trigger
 from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
@@ -980,6 +981,22 @@ class MtgGame:
                     + (f", {extra.note('it')})." if extra.times else ")."),
                     rules=("603.2", "400.7", *(("603.2d",) if extra.times else ())),
                 )
+        if is_cast_trigger(spec.text) and (
+            put := [
+                e
+                for e in state.stack
+                if e.source_id == source_id and e.spec.keyword == CAST_TRIGGER
+            ]
+        ):
+            # CR 601.2i, 603.2: the bot put it on the stack as the spell was cast; stating it
+            # again would make a second one that nothing triggered.
+            raise IllegalActionError(
+                f"{put[-1].name} is already on the stack (#{put[-1].object_id}): the bot put it "
+                "there as the spell that triggered it was cast, once for each cast "
+                "(601.2i, 603.2).",
+                rules=("601.2i", "603.2"),
+                hint="Say “Resolve the stack.” or “The top of the stack resolves.”",
+            )
         progress = start_ability(state, source_id, spec, controller=controller)
         watcher = state.objects.get(source_id)
         # "It deals damage equal to its power" (Warstorm Surge): the creature whose entering
@@ -4064,6 +4081,15 @@ def _no_triggered_ability(name: str, card: CardData) -> EngineError:
     """A trigger statement for a card with no triggered ability (QA 42 W1): what abilities it
     has, so the user sees which permanent they meant."""
     lines = [line.strip() for line in card.oracle_text.splitlines() if line.strip()]
+    if any(line.lower().startswith("prowess") for line in lines):
+        # CR 702.108a: prowess is a triggered ability, put on the stack as a spell is cast.
+        return IllegalActionError(
+            f"{name}'s prowess is a triggered ability (“Whenever you cast a noncreature spell, "
+            "this creature gets +1/+1 until end of turn.”, 702.108a): the bot puts it on the "
+            "stack itself as its controller casts a noncreature spell, so it isn't stated.",
+            rules=("702.108a", "601.2i"),
+            hint="Say “Resolve the stack.” to have it resolve.",
+        )
     has = (
         "its abilities are " + "; ".join(f"“{line}”" for line in lines)
         if lines

@@ -104,3 +104,12 @@ def test_when_you_cast_this_spell_on_the_battlefield_says_nothing(scene: Scene) 
     verdict = scene.cast("Alice", "Lightning Bolt", "Bob")
     assert "Ulamog" not in verdict.reason
     assert names(scene) == ["Lightning Bolt"]
+
+
+def test_a_cast_trigger_already_put_there_isnt_stated_again(scene: Scene) -> None:
+    scene.put("Alice", "Guttersnipe")
+    scene.cast("Alice", "Lightning Bolt", "Bob")
+    verdict = scene.trigger("Guttersnipe")
+    assert verdict.kind.name == "ILLEGAL"
+    assert "already on the stack" in verdict.reason
+    assert names(scene) == ["Lightning Bolt", "Guttersnipe's trigger"]
