@@ -21,6 +21,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     Controls,
+    ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
@@ -50,6 +51,7 @@ from bot.scenario.ast import (
     Resolve,
     ResolveAll,
     ResolveQuestion,
+    RespondQuestion,
     Retarget,
     RetargetKind,
     Sacrifice,
@@ -93,6 +95,13 @@ def render_statement(statement: ParsedStatement) -> str:
             if first:
                 attached = " attached to it"
             return text + attached + _location_text(location) + "."
+        case ControlsAtPlaces(parts=parts) if parts:
+            # Riftbound: "Alice controls A at P and B at Q." (each part at its own place).
+            placed = [
+                and_list(permanent_text(p) for p in part.permanents) + _location_text(part.location)
+                for part in parts
+            ]
+            return f"{player_text(parts[0].player)} controls {' and '.join(placed)}."
         case ZoneContents(player=player, zone=zone, cards=cards):
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
         case EmptyHand(player=player):
@@ -127,7 +136,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return "It is a later turn."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
-            return f"{target_text(subject)} gets {size}."
+            until = " until end of turn" if statement.this_turn else ""
+            return f"{target_text(subject)} gets {size}{until}."
         case Cast():
             return _cast_text(statement) + "."
         case Activate():
@@ -138,7 +148,8 @@ def render_statement(statement: ParsedStatement) -> str:
                 return f"{target_text(ability)}{rest}{_choices_text(choices, skip_targets=True)}."
             return f"{target_text(ability.source)} triggers{_choices_text(choices)}."
         case Gains(subject=subject, ability=ability):
-            return f"{target_text(subject)} gains {_ability_text(ability)}."
+            until = " until end of turn" if statement.this_turn else ""
+            return f"{target_text(subject)} gains {_ability_text(ability)}{until}."
         case Loses(subject=subject, ability=ability):
             return f"{target_text(subject)} loses {_ability_text(ability)}."
         case Becomes():
@@ -178,10 +189,14 @@ def render_statement(statement: ParsedStatement) -> str:
             copy_of=copy_of,
             copy_nothing=copy_nothing,
             copier=copier,
+            discarding=discarding,
         ):
             chosen = (
                 f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
             )
+            if discarding:
+                # Riftbound: the cards chosen for a "Discard N" as it resolves (422.1.a).
+                chosen += f" discarding {and_list(target_text(t) for t in discarding)}"
             where = "" if on_top is None else (" on top" if on_top else " under")
             picked = f" choosing {colour}" if colour else ""
             if copy_of is not None or copy_nothing:
@@ -217,8 +232,14 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {subject} target {target_text(about)}?"
         case DoesTargetQuestion(subject=subject, quoted=quoted):
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
+        case RespondQuestion(player=player, item=None):
+            return f"Can {player_text(player)} respond?"
+        case RespondQuestion(player=player, item=item) if item is not None:
+            return f"Can {player_text(player)} respond to {stack_item_text(item)}?"
         case FizzleQuestion(item=item):
             return f"Does {stack_item_text(item)} fizzle?"
+        case ResolveQuestion(whole=True):
+            return "What happens when everything resolves?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
         case SurvivesQuestion(subject=subject, survive=survive):

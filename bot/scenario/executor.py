@@ -27,6 +27,7 @@ from bot.engine.mtg.casting import (
     is_divided_now,
     sacrifices_for_alternative_cost,
 )
+from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.entering_counters import enters_with
@@ -243,7 +244,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # those of the permanents that saw it die (Massacre Wurm) go on the stack ("Resolve
         # the stack." put them there after each item it resolved).
         if not isinstance(statement, ast.ResolveAll):
-            after, verdict = with_death_triggers(state, after, verdict)
+            after, verdict = with_death_triggers(state, after, verdict, self.engine.put_own_trigger)
         if groups := legend_groups(after):
             # CR 704.5j: the legend rule waits for its controller's choice, which the bot
             # can't make; never two legends of a name silently (QA 28 W7).
@@ -275,6 +276,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
+            case ast.Gains(this_turn=True):
+                state, ref = self._subject(state, s.subject, run)
+                return self.engine.gain_ability(state, ref, s.ability, this_turn=True)
             case ast.HasAbility() | ast.Gains():
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability)
@@ -309,6 +313,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                         "to resolve (500.2).",
                         hint="Say “Resolve the stack.” first, then “It is a later turn.”",
                     )
+                if s.player is not None:
+                    state, player = self._player(state, s.player, run)
+                    return self.engine.players_turn(state, player)
                 return self.engine.later_turn(state)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
@@ -321,7 +328,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             case ast.Pump(might=None):
                 object_id = self._object(state, s.subject, run)
-                return self.engine.pump(state, object_id, s.power, s.toughness)
+                return self.engine.pump(
+                    state, object_id, s.power, s.toughness, this_turn=s.this_turn
+                )
             case ast.Pump():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game.",
@@ -707,6 +716,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # sacrificed, 0 toughness alike); a token does too, before it ceases to exist.
         return departure.event, departure.to_zone is Zone.GRAVEYARD
 
+    def _not_on_stack(
+        self, state: GameState, ref: ast.ObjectRef
+    ) -> tuple[str, tuple[str, ...]] | None:
+        """A land that was played (a special action, CR 305.1, 116.2a) or any other
+        permanent on the battlefield: nothing on the stack to respond to."""
+        found = [obj for obj in self._named(state, ref.name) if obj.zone is Zone.BATTLEFIELD]
+        if not found:
+            return None
+        obj = found[-1]
+        if "land" in obj.card_types:
+            return (
+                f"{obj.name} is a land: playing it is a special action that doesn't use the "
+                "stack, so no player can respond to it (305.1, 116.2a).",
+                ("305.1", "116.2a"),
+            )
+        return (
+            f"{obj.name} is on the battlefield, not on the stack, so there is nothing to "
+            "respond to (117.7): a permanent spell can be responded to only while it waits on "
+            "the stack, before it resolves and enters (608.3a).",
+            ("117.7", "608.3a"),
+        )
+
     def _stack_ids(self, state: GameState) -> tuple[int, ...]:
         return tuple(entry.object_id for entry in state.stack)
 
@@ -795,9 +826,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status == "attacking":
             return self.engine.attack(state, object_id)
         if status == "blocking" and s.others:
-            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g)
+            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g); "Llanowar Elves blocks
+            # Grizzly Bears." declares it now (509.1a).
             attackers = [self._object(state, ref, run) for ref in s.others]
-            return self.engine.block(state, [object_id], attackers)
+            declared = _DECLARES_BLOCK.search(s.text or "") is not None
+            after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
+            if declared:
+                self._require_menace_blockers(after, attackers, run)
+            return after, verdict
         if status == "blocking":
             return self.engine.set_status(state, object_id, blocking=True)
         if status == "blocked" and s.others:
@@ -813,6 +849,56 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status in ("disguised", "cloaked"):
             return self.engine.turn_face(state, object_id, down=True, how=status)
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
+
+    def _found_or_none(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> int | None:
+        """The object ``ref`` names on the board, or None (none, or several) without an error."""
+        try:
+            return self._find(state, ref, self.board_zones, run, required=False)
+        except UserError:
+            return None
+
+    def _require_menace_blockers(
+        self, state: GameState, attacker_ids: Sequence[int], run: ScriptRun
+    ) -> None:
+        """Refuse a declared block that leaves a creature with menace blocked by one creature
+        once the script shows the blocks complete: the next statement that isn't a question
+        declares no other blocker for it (CR 702.111b, 509.1b). Blocks the bot can't see the
+        end of (the script's last, or a saved game's) keep the block's note instead."""
+        alone = [i for i in attacker_ids if blocked_alone_with_menace(state, i)]
+        if not alone or run.following is None:
+            return
+        ended_by = None
+        for item in run.following:
+            if isinstance(item, ScenarioError):
+                return  # not understood: whether it adds a blocker isn't known
+            if type(item).__name__.endswith("Question"):
+                continue  # a question changes nothing (the blocks may still go on)
+            if (
+                isinstance(item, ast.SetStatus)
+                and item.status.lower() in ("blocking", "blocked")
+                and item.others
+            ):
+                named = item.others if item.status.lower() == "blocking" else (item.subject,)
+                joined = {self._found_or_none(state, ref, run) for ref in named}
+                alone = [i for i in alone if i not in joined]
+                if not alone:
+                    return
+                continue
+            ended_by = item
+            break
+        if ended_by is None:
+            return
+        attacker = state.obj(alone[0])
+        (blocker,) = blockers_of(state, attacker.id)
+        raise IllegalActionError(
+            f"{state.label(blocker.id)} can't block {state.label(attacker.id)} alone: "
+            f"{attacker.name} has menace, so it can't be blocked except by two or more creatures "
+            f"(702.111b), and no other blocker is declared for it before “{ended_by.text}”, so "
+            "this declaration of blockers is illegal (509.1b).",
+            rules=("702.111b", "509.1b"),
+            hint=f"Declare both blockers: “{blocker.name} and … block {attacker.name}.”, or "
+            f"another “… blocks {attacker.name}.” right after this one.",
+        )
 
     # ---- casting, activating, triggering ----------------------------------------------------
     def _has_flashback(self, state: GameState, card: CardData, card_id: int) -> bool:
@@ -1718,6 +1804,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if owed is not None:
             chose = f"{player}'s choice for {owed.source}'s sacrifice (701.21a)."
             verdict = replace(verdict, notes=(chose, *verdict.notes))
+        elif (cost := _sacrifice_itself_cost(obj)) is not None:
+            # QA 47 M8: Sakura-Tribe Elder sacrificed bare, when a player usually means its
+            # ability, whose cost is the sacrifice (602.2, 118.3).
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{obj.name} has an ability with a sacrifice in its cost (“{cost} ...”): "
+                    f"if {player} sacrificed it for that ability, say “{player} activates "
+                    f"{obj.name}.” instead: the sacrifice is paid as its cost and the ability goes on "
+                    "the stack (602.2).",
+                ),
+            )
         return after, replace(verdict, rules=merge_rules(("701.21a",), verdict.rules))
 
     # ---- retargeting and resolving -------------------------------------------------------------
@@ -2558,6 +2657,19 @@ _ENTERS_CHOICE = re.compile(
     r"(?:\.|,| other| for| from|$)",
     re.MULTILINE,
 )
+
+
+def _sacrifice_itself_cost(obj: GameObject) -> str | None:
+    """The cost of ``obj``'s activated ability paid by sacrificing it ("Sacrifice this
+    creature:", "{1}, Sacrifice Sakura-Tribe Elder:"), or None."""
+    itself = rf"(?:this (?:creature|artifact|enchantment|land|permanent)|{re.escape(obj.name)})"
+    found = re.search(rf"^([^:\n]*\bSacrifice {itself}[^:\n]*):", obj.oracle_text, re.M | re.I)
+    return found[1] if found else None
+
+
+# "Llanowar Elves blocks Grizzly Bears." declares a block now (CR 509.1a); "... is blocking
+# ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
+_DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
 _QUESTIONS = (
     ast.CanQuestion,
     ast.IsLegalTargetQuestion,

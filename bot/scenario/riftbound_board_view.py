@@ -15,6 +15,7 @@ from bot.engine.riftbound.state import (
     current_object,
     label,
     might_changes,
+    might_changes_text,
 )
 from bot.engine.riftbound.targeting import check_target, label_now
 
@@ -45,6 +46,8 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "might": passive.might if passive is not None else obj.might,
                 "own_might": obj.might,
                 "might_changes": [list(c) for c in passive.changes] if passive else [],
+                # The same, as said: a decrease held by its minimum as printed (QA 44 M3).
+                "might_changes_text": might_changes_text(passive) if passive else "",
                 "damage": obj.damage,
                 "exhausted": obj.exhausted,
                 "stunned": obj.stunned,
@@ -157,7 +160,7 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         lines = []
         for o in objects:
             might = f" {o['might']} Might" if o["might"] is not None else f" ({o['kind']})"
-            changes = ", ".join(f"{n:+d} from {who}" for who, n in o["might_changes"])
+            changes = o["might_changes_text"]
             extra = [
                 w
                 for w, on in (

@@ -64,14 +64,28 @@ def require_can_attack(state: GameState, obj: GameObject) -> None:
 
 
 def block(
-    state: GameState, blocker_ids: Sequence[int], attacker_ids: Sequence[int]
+    state: GameState,
+    blocker_ids: Sequence[int],
+    attacker_ids: Sequence[int],
+    *,
+    declared: bool = False,
 ) -> tuple[GameState, Verdict]:
     """``Llanowar Elves is blocking Grizzly Bears.`` / ``Grizzly Bears is blocked by Llanowar
     Elves and Elvish Mystic.``: each blocker blocks each attacker (CR 509.1g), and each
-    attacker, attacking, is a blocked creature (509.1h)."""
+    attacker, attacking, is a blocked creature (509.1h). ``declared``: the blockers are being
+    declared now ("Llanowar Elves blocks Grizzly Bears."), so each must be untapped (509.1a);
+    one that "is blocking" may have been tapped since it blocked, and still blocks."""
     for object_id in (*blocker_ids, *attacker_ids):
         doing = "blocking" if object_id in blocker_ids else "attacking"
         _require_creature(state, state.obj(object_id), doing)
+    tapped = [state.label(i) for i in blocker_ids if declared and state.obj(i).tapped]
+    if tapped:
+        # CR 509.1a: "The chosen creatures must be untapped." (QA 45 M7)
+        raise IllegalActionError(
+            f"{and_list(tapped)} {'is' if len(tapped) == 1 else 'are'} tapped, and the "
+            "creatures chosen to block must be untapped (509.1a).",
+            rules=("509.1a",),
+        )
     for blocker_id in blocker_ids:
         blocker = state.obj(blocker_id)
         for attacker_id in attacker_ids:
@@ -108,11 +122,7 @@ def block(
         "(509.1h)."
     )
     state, verdict = ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
-    alone = [
-        state.label(i)
-        for i in attacker_ids
-        if _has_menace(state, i) and len(blockers_of(state, i)) == 1
-    ]
+    alone = [state.label(i) for i in attacker_ids if blocked_alone_with_menace(state, i)]
     if alone:
         note = (
             f"{and_list(alone)} {'has' if len(alone) == 1 else 'have'} menace: this block is "
@@ -124,6 +134,12 @@ def block(
 
 def _has_menace(state: GameState, object_id: int) -> bool:
     return "menace" in combat_keywords(state, object_id)
+
+
+def blocked_alone_with_menace(state: GameState, attacker_id: int) -> bool:
+    """Whether the attacker has menace and one creature blocks it: legal only if another
+    blocker is declared with it (CR 702.111b, 509.1b)."""
+    return _has_menace(state, attacker_id) and len(blockers_of(state, attacker_id)) == 1
 
 
 def _could_block(state: GameState, blocker: GameObject, attacker_id: int) -> bool:
@@ -160,7 +176,9 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
             VerdictKind.NO,
             f"No: {label} came under {obj.controller}'s control during this scenario, and a "
             "creature can't attack unless its controller has controlled it continuously since "
-            "their most recent turn began (302.6); haste would allow it (702.10b).",
+            "their most recent turn began (302.6); haste would allow it (702.10b). On "
+            f"{obj.controller}'s next turn it can attack (say “It is {obj.controller}'s next "
+            "turn.”).",
             ("302.6",),
         )
     if "haste" in combat_keywords(state, attacker_id):

@@ -408,6 +408,10 @@ class MightNow:
     object_id: int
     might: int
     changes: tuple[tuple[str, int], ...]
+    # The decreases a "to a minimum of" held back, as (the permanent, the printed change, the
+    # minimum): Leona, Zealot's "-8 [M], to a minimum of 1 [M]" on a 5-Might unit changes it
+    # by -4, and the answer says why (QA 44 M3).
+    floored: tuple[tuple[str, int, int], ...] = ()
 
 
 def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]:
@@ -455,6 +459,7 @@ def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]
             continue
         might = candidate.might or 0
         changes: list[tuple[str, int]] = []
+        floored: list[tuple[str, int, int]] = []
         for name, change in increases.get(candidate.id, ()):
             might += change
             changes.append((name, change))
@@ -463,7 +468,9 @@ def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]
             if floor is not None:
                 # "to a minimum of 1 [M]": never below it, and never raising it (472.3.d.2.b).
                 lowered = max(lowered, min(floor, might))
+                if lowered != might + change:
+                    floored.append((name, change, floor))
             changes.append((name, lowered - might))
             might = lowered
-        found.append(MightNow(candidate.id, might, tuple(changes)))
+        found.append(MightNow(candidate.id, might, tuple(changes), tuple(floored)))
     return tuple(found)

@@ -4,6 +4,7 @@ as far as it can be (359.3.e.1: no fizzle; 055: do as much as you can), damage s
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -47,7 +48,9 @@ from bot.engine.riftbound.state import (
 )
 from bot.engine.riftbound.targeting import (
     KILLS_CONDITION,
+    MAX_OFFERED_SUBSETS,
     MIGHT_CONDITION,
+    DiscardChoiceNeeded,
     SplitChoiceNeeded,
     UnlessChoiceNeeded,
     check_split,
@@ -109,7 +112,9 @@ _MAY_PLAY_FROM_HAND = re.compile(
     re.I,
 )
 _PLAY_FROM_TRASH = re.compile(r"^play a unit from your trash\b.*\bignoring its cost\b", re.I)
-_DISCARD_N = re.compile(r"^discard (?P<n>\d+)\.?$", re.I)
+# "Discard 1." (Get Excited!), "Discard 1, then draw 2." (Lunar Boon, Undercover Agent's
+# Deathknell): the discard is carried out, a draw after it reported (cards drawn are unknown).
+_DISCARD_N = re.compile(r"^discard (?P<n>\d+)(?:,?\s*then (?P<draw>draw \d+))?\.?$", re.I)
 # Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
 # its Power cost.)" - the discarded card's printed Energy.
 _DEAL_ITS_ENERGY = re.compile(r"^deal its energy cost as damage to\b", re.I)
@@ -1642,13 +1647,28 @@ _FOR_EACH_TAG = re.compile(
 )
 
 
-def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbObject], str]:
-    """``player`` discards ``count`` cards as an effect: with no more cards stated in their
-    hand than that, there is no choice, and each goes to their trash (422.1, 422.4: as many
-    as possible).  Otherwise the bot doesn't choose for them, and nothing moves.  Returns the
-    state, the cards discarded as they were in hand, and the note."""
+def _discard(
+    state: RbState, item: ChainItem, count: int, chosen: Sequence[int] = ()
+) -> tuple[RbState, list[RbObject], str]:
+    """``item``'s controller discards ``count`` cards as an effect (Get Excited!'s "Discard
+    1"): the cards ``chosen`` as it resolves ("Get Excited! resolves discarding Blazing
+    Scorcher"), each from their hand to their trash (422.1); unsaid, with no more cards stated
+    in their hand than that there is no choice, and each goes (422.4: as many as possible).
+    With more, the bot doesn't choose for them: ``DiscardChoiceNeeded`` asks which.  Returns
+    the state, the cards discarded as they were in hand, and the note."""
     version = state.version
+    player = item.controller
     hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    if chosen:
+        picked = _chosen_discards(state, item, count, chosen, hand)
+        for card in picked:
+            state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+        done = (
+            f"{player} discards {and_list(c.name for c in picked)}, chosen from their hand as "
+            f"{item.name} resolves, to their trash ({rule('discard', version)}, "
+            f"{rule('discard_chooses', version)})."
+        )
+        return state, picked, done
     if not hand:
         unknown = (
             f"“Discard {count}” happens; the bot knows no card in {player}'s hand, so it "
@@ -1657,12 +1677,21 @@ def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbO
         )
         return state, [], unknown
     if len(hand) > count:
-        choice = (
-            f"{player} chooses which {count} of the {len(hand)} cards stated in their hand to "
-            f"discard ({rule('discard', version)}); the bot doesn't choose for them, so "
-            "nothing moved and what follows from it isn't carried out."
+        statements = list(
+            dict.fromkeys(
+                f"{item.name} resolves discarding {and_list(c.name for c in cards)}."
+                for cards in itertools.combinations(hand, count)
+            )
+        )[:MAX_OFFERED_SUBSETS]
+        raise DiscardChoiceNeeded(
+            f"{item.name} says “Discard {count}”: {player} chooses which "
+            f"{counted(count, 'card')} of the {len(hand)} stated in their hand "
+            f"({and_list(c.name for c in hand)}) as it resolves "
+            f"({rule('discard_chooses', version)}); "
+            f"the bot doesn't choose for them, so nothing was changed.",
+            hint="Say which: " + " or ".join(f"“{said}”" for said in statements[:2]),
+            statements=statements,
         )
-        return state, [], choice
     for card in hand:
         state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
     as_many = (
@@ -1674,6 +1703,39 @@ def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbO
         f"{as_many} ({rule('discard', version)})."
     )
     return state, hand, done
+
+
+def _chosen_discards(
+    state: RbState, item: ChainItem, count: int, chosen: Sequence[int], hand: list[RbObject]
+) -> list[RbObject]:
+    """The cards said to be discarded, checked: each in the hand of ``item``'s controller
+    (422.1: discarding moves a card from a player's hand), and as many as the instruction
+    asks (or all of the hand, when it has fewer: 422.4)."""
+    version = state.version
+    player = item.controller
+    picked = [state.objects[i] for i in dict.fromkeys(chosen) if i in state.objects]
+    elsewhere = [o for o in picked if o.zone is not RbZone.HAND or o.owner != player]
+    if elsewhere or len(picked) < len(chosen):
+        where = (
+            f"{label(elsewhere[0])} isn't in {player}'s hand"
+            if elsewhere
+            else "a card named isn't in the game"
+        )
+        raise EngineError(
+            f"{where}: {item.name}'s “Discard {count}” discards from its controller's hand "
+            f"({rule('discard', version)}), so nothing was changed.",
+            hint=f"Say the card first: “{player}'s hand has Blazing Scorcher.”",
+        )
+    wanted = min(count, len(hand))
+    if len(picked) != wanted:
+        raise EngineError(
+            f"{item.name} says “Discard {count}”: {player} discards "
+            f"{counted(wanted, 'card')} from the {len(hand)} stated in their hand, not "
+            f"{len(picked)} ({rule('discard', version)}), so nothing was changed.",
+            hint=f"Name {counted(wanted, 'card')}: “{item.name} resolves discarding "
+            f"{and_list(c.name for c in hand[:wanted])}.”",
+        )
+    return picked
 
 
 def _tags_among_units(state: RbState, controller: str, listed: str) -> list[str]:
@@ -1904,11 +1966,14 @@ def carry_out(
     *,
     cleanup: bool = True,
     hurt: list[int] | None = None,
+    discards: Sequence[int] = (),
 ) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...], list[str]]:
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
     ``unless``: the player who chose for an "unless" instruction, and whether they took its
     alternative (Shakedown); asked for (``UnlessChoiceNeeded``) when it isn't said.
+    ``discards``: the cards its controller chose from hand for a "Discard N" (Get Excited!,
+    422.1); asked for (``DiscardChoiceNeeded``) when it isn't said and the hand has more.
     Others are reported, not simulated.  Returns the effects too: a condition known only as
     the instructions are carried out ("If you do", "If it is stunned", "If this kills it") is
     settled here; and the conditions the bot can't check (see ``with_unchecked``).
@@ -2815,10 +2880,17 @@ def carry_out(
                 done = f"dealt {amount} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
         elif (discard := _DISCARD_N.match(text.strip())) is not None:
-            state, discarded, said = _discard(state, item.controller, int(discard.group("n")))
+            state, discarded, said = _discard(state, item, int(discard.group("n")), discards)
             notes.append(said)
+            if discard.group("draw"):
+                notes.append(
+                    f"Then “{discard.group('draw')}” happens; the bot reports it but doesn't "
+                    "carry it out on the board (it doesn't know the deck)."
+                )
             if discarded:
                 rules = [*rules, rule("discard", version)]
+            if discards:
+                rules = [*rules, rule("discard_chooses", version)]
             last, last_objects = [], discarded
             continue
         elif _DEAL_ITS_ENERGY.match(text) and units and it_objects:
@@ -3268,6 +3340,13 @@ def carry_out(
         raise EngineError(
             f"{item.name} has no “unless …” instruction for {unless[0]} to choose, so nothing "
             "was changed.",
+            hint=f"Say “{item.name} resolves.”",
+        )
+    if discards and not any(_DISCARD_N.match(i.text.strip()) for i in instructions):
+        # "… resolves discarding Blazing Scorcher" said of a spell that discards nothing.
+        raise EngineError(
+            f"{item.name} has no “Discard …” instruction, so no card is chosen to discard and "
+            "nothing was changed.",
             hint=f"Say “{item.name} resolves.”",
         )
     reflexive = [i.text for i in analysis.instructions if i.part == REFLEXIVE]

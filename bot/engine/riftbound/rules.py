@@ -129,6 +129,9 @@ _V13 = {
     "ability_control": "188.4.b",
     "banish": "427",
     "kill": "428.1",
+    # [Temporary]: "At the start of this permanent's controller's Beginning Phase, before
+    # scoring, kill this." (816.1.b)
+    "temporary": "816.1.b",
     # "Active Kill is when the action is taken ... as a cost for a card or ability" (428.1.a.1):
     # Gold's "Kill this, [E]: ..." kills it as the ability is activated.
     "kill_as_cost": "428.1.a.1",
@@ -293,6 +296,12 @@ _V13 = {
     # Discarding moves a card from its player's hand to their trash (422.1); an effect
     # discards as many as it can (422.4).
     "discard": "422.1",
+    # Recycling puts cards on the bottom of their deck (416.1); as a cost it must be able to
+    # be completed (416.3: Vi, Destructive's "Recycle 1 from your trash").
+    "recycle": "416.1",
+    "recycle_cost": "416.3",
+    # The player discarding chooses which cards (422.1.a).
+    "discard_chooses": "422.1.a",
     "discard_as_many": "422.4",
     # An ability's other cost increases and decreases apply as its total cost is determined.
     "cost_changes": "403.3",
@@ -381,6 +390,7 @@ _V12_FROM_V13 = {
     "token_enters": "178.1",
     "banish": "414",
     "kill": "415.1",
+    "temporary": "742.1.b",
     "kill_as_cost": "415.1.a.1",
     "move": "424.1",
     "board": "106",
@@ -477,6 +487,9 @@ _V12_FROM_V13 = {
     "trigger_in_zone": "376.2.c.1",
     "copy": "454.1.b.1",
     "discard": "409.1",
+    "recycle": "403.1",
+    "recycle_cost": "403.3",
+    "discard_chooses": "409.1.a",
     "discard_as_many": "409.4",
     "cost_changes": "391.3",
 }

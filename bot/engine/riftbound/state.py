@@ -905,8 +905,20 @@ def might_text(state: RbState, obj: RbObject, unit: str = "") -> str:
     found = next((m for m in might_changes(state) if m.object_id == obj.id), None)
     if found is None or obj.zone not in BOARD_ZONES:
         return f"{obj.might}{unit}"
-    changes = ", ".join(f"{change:+d} from {name}" for name, change in found.changes)
-    return f"{found.might}{unit} ({obj.might}, {changes})"
+    return f"{found.might}{unit} ({obj.might}, {might_changes_text(found)})"
+
+
+def might_changes_text(found: MightNow) -> str:
+    """What the passive abilities did to a unit's Might: "+1 from Garen, Commander, -8 from
+    Leona, Zealot, to a minimum of 1" (a decrease its minimum held back is said as printed,
+    with the minimum: 472.3.d.2.b; QA 44 M3)."""
+    held = {name: (printed, floor) for name, printed, floor in found.floored}
+    return ", ".join(
+        f"{held[name][0]:+d} from {name}, to a minimum of {held[name][1]}"
+        if name in held
+        else f"{change:+d} from {name}"
+        for name, change in found.changes
+    )
 
 
 def _might_pairs(state: RbState) -> tuple[tuple[int, int], ...]:
