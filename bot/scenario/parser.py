@@ -1946,7 +1946,11 @@ class _Reader:
 
     def _targets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         ability = self._ability_ref(subject)
-        if ability is None and _SOURCELESS_TRIGGER.fullmatch(subject.strip()):
+        if (
+            ability is None
+            and self.dialect != "riftbound"
+            and _SOURCELESS_TRIGGER.fullmatch(subject.strip())
+        ):
             # "The ETB trigger targets Llanowar Elves." (QA 47 U1): whose isn't said, and the
             # bot names waiting triggers by their source.
             failure = _NotUnderstood(

@@ -271,8 +271,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """ "The ETB trigger targets Llanowar Elves." (QA 47 U1), which names no source: read
         as the trigger of the one source whose triggers wait for their targets (603.3d), or
         None (the statement's own error stands)."""
-        if not isinstance(item, ScenarioError) or not item.statement:
-            return None
+        if not isinstance(item, ScenarioError) or not item.statement or self.dialect == "riftbound":
+            return None  # (Riftbound's waiting triggers are kept by source id, not name)
         said = _SOURCELESS_TRIGGER.match(item.statement.strip())
         sources = {w.name for w in getattr(state, "waiting_triggers", ())}
         if said is None or len(sources) != 1:
