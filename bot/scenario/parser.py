@@ -286,6 +286,35 @@ def parse_statement(
     return reader.read(tidy(text), text.strip(), position)
 
 
+# What judges call a permanent's triggered abilities (QA 47 U1): "Flametongue Kavu's ETB",
+# "... enter the battlefield trigger" (CR 603.6a, enters-the-battlefield abilities), "Perilous
+# Myr's death trigger" (603.6c, 700.4): read as "X's ETB trigger" / "X's dies trigger".
+_ETB_NICKNAME = re.compile(
+    r"(?P<src>\S[^.]*?['’]s?)\s+(?:etb|enters?[\s-]+the[\s-]+battlefield|enter)"
+    r"(?:\s+(?P<kind>trigger(?:ed\s+ability)?|ability))?(?=\s+(?:targets?|resolves?|goes|is|on)\b|$)",
+    re.I,
+)
+_DEATH_NICKNAME = re.compile(
+    r"(?P<src>\S[^.]*?['’]s?)\s+death(?:\s+(?P<kind>trigger(?:ed\s+ability)?|ability))"
+    r"(?=\s|$)",
+    re.I,
+)
+
+
+_SOURCELESS_TRIGGER = re.compile(
+    r"(?:the|its|that)\s+(?:etb|enters?|enter\s+the\s+battlefield|death|dies|leaves)?\s*"
+    r"(?:trigger(?:ed\s+ability)?|ability)",
+    re.I,
+)
+
+
+def _trigger_nicknames(text: str) -> str:
+    """``text`` with "X's ETB" / "X's enter the battlefield trigger" said "X's ETB trigger"
+    and "X's death trigger" said "X's dies trigger" (QA 47 U1)."""
+    text = _ETB_NICKNAME.sub(lambda m: f"{m['src']} ETB {m['kind'] or 'trigger'}", text, count=1)
+    return _DEATH_NICKNAME.sub(lambda m: f"{m['src']} dies {m['kind']}", text, count=1)
+
+
 # Riftbound's own wordings (``parse_riftbound_statement``).
 _RB_MOVE = re.compile(
     r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
@@ -557,6 +586,8 @@ class _Reader:
                 position=position,
                 hint=f"Try a statement such as: {self.general_hint}",
             )
+        if self.dialect != "riftbound":
+            clean = _trigger_nicknames(clean)
         saved_players = dict(self.players)
         # "In response, Alice casts Shock ...": responding is casting (CR 117.1a).
         clean = _LEADING_RESPONSE.sub("", clean) or clean
@@ -2014,6 +2045,21 @@ class _Reader:
 
     def _targets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         ability = self._ability_ref(subject)
+        if (
+            ability is None
+            and self.dialect != "riftbound"
+            and _SOURCELESS_TRIGGER.fullmatch(subject.strip())
+        ):
+            # "The ETB trigger targets Llanowar Elves." (QA 47 U1): whose isn't said, and the
+            # bot names waiting triggers by their source.
+            failure = _NotUnderstood(
+                f"“{subject.strip()}” doesn't say whose triggered ability it is: name it by its "
+                "source (“What is on the stack?” lists the triggers waiting for targets).",
+                subject,
+                "trigger",
+            )
+            failure.hint = f"Flametongue Kavu's ETB targets {rest.strip()}."
+            raise failure
         if ability is None:
             raise _NotUnderstood(
                 "only a trigger or an ability “targets” on its own; a player casts or activates.",
@@ -3276,7 +3322,13 @@ class _Reader:
                 keyword=f"loyalty {cost.lower()}",
             )
         named = _THE_CARD_ABILITY.fullmatch(text)
-        if named is not None and not self._known(text) and self._known(named["src"].strip()):
+        if (
+            named is not None
+            and not self._known(text)
+            and self._known(named["src"].strip())
+            # "The death trigger" is a kind of trigger, not the card Death's (QA 47 U1).
+            and named["src"].strip().lower() not in ("death", "dies", "etb")
+        ):
             # "The Man-o'-War trigger" is "Man-o'-War's trigger" (QA 33 U7).
             return self._ability_ref(f"{named['src'].strip()}'s {named['kind']}")
         match = _ABILITY_POSSESSIVE.fullmatch(text) or _ABILITY_OF.fullmatch(text)
