@@ -1979,7 +1979,7 @@ class RiftboundGame:
                 )
             # Arachnoid Horror, Rengar, Trophy Hunter: card text that makes a battlefield
             # the player doesn't control a valid location (355.2.b).
-            permission = enemy_battlefield_permission(state, player, card)
+            permission = enemy_battlefield_permission(state, player, card, where)
             alone = permission is not None and where in permission.battlefields
             if where != BASE:
                 battlefield = state.battlefield(where)
@@ -2000,7 +2000,7 @@ class RiftboundGame:
                         f"{player} controls; {player} doesn't control {where}.",
                         (r("choose_location"), r("valid_location")),
                     )
-            forbidden = location_refusal(state, player, card.name, where)
+            forbidden = location_refusal(state, player, card.name, where, permitted=alone)
             if forbidden is not None:
                 return state, illegal_verdict(forbidden, version)
             ambush_notes: tuple[str, ...] = ()
@@ -2018,8 +2018,9 @@ class RiftboundGame:
                         else f"{permission.by}'s text lets {card.name}"
                     )
                     + f" be played to {permission.allows}, as at {where}: such a location "
-                    f"becomes valid ({_cited_all(cite_if('play_permission', version))}; card "
-                    f"text overrides the rules, {r('card_text_wins')}).",
+                    "becomes valid "
+                    f"({_cited_all((*cite_if('play_permission', version), *permission.rules))}; "
+                    f"card text overrides the rules, {r('card_text_wins')}).",
                 )
             if ambush and (
                 progress.ambush_only or battlefield is None or battlefield.controller != player
@@ -2057,7 +2058,15 @@ class RiftboundGame:
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
-                (cite_if("ambush", version) if ambush else (r("card_text_wins"),))
+                (
+                    cite_if("ambush", version)
+                    if ambush
+                    else (
+                        r("card_text_wins"),
+                        *cite_if("play_permission", version),
+                        *(permission.rules if permission else ()),
+                    )
+                )
                 if ambush_notes
                 else (),
             )

@@ -534,6 +534,10 @@ V13_ONLY = MappingProxyType(
         # Card text may grant permission to play units to locations not normally valid, which
         # then become valid (355.2.b: Rengar, Trophy Hunter).
         "play_permission": "355.2.b",
+        # Battlefield states named by card text (169.10.a-c): "occupied" (a unit is there),
+        # "open" (unoccupied and uncontrolled): Deadbloom Predator, Sai Scout.
+        "occupied_battlefield": "169.10.a",
+        "open_battlefield": "169.10.c",
         # [Legion]: "If you have played another card this turn, this card gains [Text]".
         "legion": "812.1.b.1",
         # Another card finalized the same turn makes the Dependent Ability active (812.1.c).
