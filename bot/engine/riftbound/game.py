@@ -1862,7 +1862,13 @@ class RiftboundGame:
                 )
                 cited += [*cite_if("trigger_if", version), *cite_if("mighty", version)]
                 handling = "chain"
-            if handling == "chain":
+            if handling == "chain" and source.id not in state.objects:
+                # Karthus, Eternal's extra Ekko, Recurrent Deathknell: the first instance's
+                # "Recycle me to" cost took the card from the trash (416.3).
+                done = _recycle_me_unpaid(f"{name}'s {ability.title}", source, version)
+                notes.append(f"{said} triggers {when}. {done.reason}")
+                cited += done.rules
+            elif handling == "chain":
                 state, done = self.trigger(state, source.id, ability.index, again=again)
                 if done.kind is VerdictKind.LEGAL and was_mighty and last_known is not None:
                     # The unit as it died (808.1.d.3), for "If I was [Mighty]" as it resolves.
@@ -1873,7 +1879,9 @@ class RiftboundGame:
                     notes.append(f"{said} triggers {when}. {done.reason}")
                 elif done.kind is VerdictKind.LEGAL:
                     ids += list(done.object_ids)
-                    notes += [n for n in done.notes if n.startswith("[Legion]")]
+                    notes += [
+                        n for n in done.notes if n.startswith(("[Legion]", _RECYCLE_COST_SAID))
+                    ]
                     notes.append(
                         f"{said} triggers {when}, so it is on the chain now "
                         f"(#{done.object_ids[0]}), controlled by {state.chain[-1].controller} "
@@ -2875,6 +2883,13 @@ class RiftboundGame:
             if legion is None:
                 return state, _resolves_at_once(name, controller, ability, kind, version)
             return state, _legion_add(state, name, controller, ability, legion.group(0))
+        cost_notes: tuple[str, ...] = ()
+        cost_rules: tuple[str, ...] = ()
+        if kind == "triggered" and _RECYCLE_ME_TO.match(ability.effect or ""):
+            state, paid = _pay_recycle_me(state, source, name, version)
+            if paid.kind is not VerdictKind.LEGAL:
+                return state, paid
+            cost_notes, cost_rules = paid.notes, paid.rules
         obj = RbObject(
             0,
             f"{source.name} ability",
@@ -2947,9 +2962,9 @@ class RiftboundGame:
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{head}{what}; it is on the chain (#{item_id}), controlled by {controller}.{extra}",
-            merge_rules(cited_rules, deflect_rules),
+            merge_rules(cited_rules, cost_rules, deflect_rules),
             checked.slots,
-            notes=(*notes, *deflect_notes),
+            notes=(*cost_notes, *notes, *deflect_notes),
             object_ids=(item_id,),
         )
 
@@ -3847,6 +3862,55 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
 
 
 # A Deathknell's condition on the unit's Might as it died (Unsung Hero).
+# Ekko, Recurrent: "[Deathknell][>] Recycle me to ready your runes." - "Recycle me to" is a
+# cost within the instruction (355.10.c.1) where the sequence puts a cost, so it is the
+# ability's cost, paid as it goes on the chain (Unleashed FAQ, Ekko, Recurrent).
+_RECYCLE_ME_TO = re.compile(r"^recycle (?:me|this) to\s+\S", re.IGNORECASE)
+_RECYCLE_COST_SAID = "“Recycle me to”"
+
+
+def _pay_recycle_me(
+    state: RbState, source: RbObject, name: str, version: str
+) -> tuple[RbState, Verdict]:
+    """Pay a triggered ability's "Recycle me to" cost as it goes on the chain: its source
+    goes to its owner's Main Deck (416.1.a).  A cost must be able to be completed (416.3):
+    if the card is gone (banished from the trash, a token that ceased to exist, or already
+    recycled for an earlier instance), nothing is paid and the ability does nothing."""
+    cost_rules = (rule("cost_within", version), rule("recycle_cost", version))
+    now = state.objects.get(source.id)
+    if now is None or now.token or now.zone is not RbZone.TRASH:
+        return state, _recycle_me_unpaid(name, source, version)
+    state, new_id = move_to_zone(
+        state, now, RbZone.MAIN_DECK, "was recycled to pay its ability's cost"
+    )
+    return state, Verdict(
+        VerdictKind.LEGAL,
+        "",
+        (*cost_rules, rule("recycle_to_main_deck", version)),
+        notes=(
+            f"{_RECYCLE_COST_SAID} is a cost within the instruction "
+            f"({rule('cost_within', version)}), paid as the ability goes on the chain "
+            f"(Unleashed FAQ, Ekko, Recurrent): {source.name} is recycled from the trash to "
+            f"the bottom of {now.owner}'s Main Deck ({rule('recycle_to_main_deck', version)})"
+            + (f", a new object #{new_id}" if new_id else "")
+            + ".",
+        ),
+    )
+
+
+def _recycle_me_unpaid(name: str, source: RbObject, version: str) -> Verdict:
+    """A "Recycle me to" cost that can't be paid: the card is no longer there to recycle."""
+    return Verdict(
+        VerdictKind.OK,
+        f"{name}'s cost “recycle me” can't be paid: {source.name} is not in the trash to be "
+        "recycled (already recycled, banished, or still on the board), and a recycle that is "
+        f"a cost must be completed to be paid "
+        f"({rule('recycle_cost', version)}). It doesn't go on the chain, so its effect "
+        "doesn't happen.",
+        (rule("cost_within", version), rule("recycle_cost", version)),
+    )
+
+
 _WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,", re.IGNORECASE)
 
 

@@ -32,6 +32,10 @@ _V13 = {
     "restriction_only": "355.10.b",
     "cost_trigger_replacement": "355.10.c",
     "cost_within": "355.10.c.1",
+    # Recycling as a cost must be able to be completed (416.3); a Main Deck card goes to the
+    # Main Deck (416.1.a).
+    "recycle_cost": "416.3",
+    "recycle_to_main_deck": "416.1.a",
     "programmatic": "355.10.d",
     "no_choice_possible": "355.10.d.1",
     "only_valid_choice": "355.10.d.2",
@@ -300,6 +304,8 @@ _V13 = {
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
 _V12_FROM_V13 = {
+    "recycle_cost": "403.3",
+    "recycle_to_main_deck": "403.1.a",
     "unit_enters_exhausted_altered": "142.4.a",
     "accelerate_unit": "731.1",
     "accelerate": "731.1.a",

@@ -1,0 +1,48 @@
+"""Answers QA report 48 found wrong about costs and wordings, checked against the real cards,
+Core Rules v1.3 and the FAQs: Ekko, Recurrent's "Recycle me to" is a cost paid as its
+Deathknell goes on the chain (Unleashed FAQ; 355.10.c.1, 416.3)."""
+
+from __future__ import annotations
+
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, verdicts
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def test_ekko_recurrent_is_recycled_as_its_deathknell_goes_on_the_chain(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Ekko, Recurrent at Targon's Peak.\n"
+        "Ekko, Recurrent dies.\n"
+        "Show the board.\n"
+        "Resolve the chain.\n"
+        "Show the board.\n",
+    )
+    assert verdicts(result) == ["ok", "ok", "ok", "ok", "resolved", "ok"]
+    assert "recycled from the trash to the bottom of Alice's Main Deck" in _said(result, 2)
+    assert {"355.10.c.1", "416.1.a"} <= set(result.steps[2].rules)
+    board = _said(result, 5)
+    assert "Ekko, Recurrent — Alice's main deck" in board and "trash" not in board
+
+
+def test_a_second_ekko_deathknell_cannot_pay_its_recycle_cost(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Karthus, Eternal: the Deathknell triggers twice; the first instance took Ekko from the
+    # trash, so the second can't pay (416.3) and doesn't go on the chain.
+    result = run(
+        rb,
+        "Alice controls Karthus, Eternal at her base. Alice controls Ekko, Recurrent at her base.\n"
+        "Ekko, Recurrent dies.\n"
+        "What is on the chain?\n",
+    )
+    assert verdicts(result)[2] == "ok"
+    assert "can't be paid" in _said(result, 2) and "416.3" in result.steps[2].rules
+    assert _said(result, 3).count("Deathknell ability") == 1
