@@ -2957,6 +2957,19 @@ class _Reader:
                     return True
         return False
 
+    def _ability_of_known(self, text: str) -> bool:
+        """Whether ``text`` names an ability of a known card: "Yasuo, Remorseful's trigger",
+        "the trigger of Yasuo, Remorseful", "Kog'Maw, Caustic's Deathknell" - so a comma in
+        a champion's name doesn't split it from its ability (QA 48 U6)."""
+        for pattern in (_ABILITY_POSSESSIVE, _ABILITY_OF, _RB_KEYWORD_TRIGGER):
+            match = pattern.fullmatch(text.strip())
+            if match is None:
+                continue
+            source = next((v for k, v in match.groupdict().items() if k in ("src", "of") and v), "")
+            if source and self._known_core(source.strip()):
+                return True
+        return False
+
     def _split_names(self, text: str, kind: str) -> list[str]:
         """Split a list of names at ``,``/``and``, keeping known names whole (greedy)."""
         segments, separators = _list_segments(text)
@@ -2970,7 +2983,7 @@ class _Reader:
             best = i
             for j in range(min(len(segments) - 1, i + _MAX_NAME_PIECES - 1), i, -1):
                 candidate = _join(segments, separators, i, j)
-                if self._known_core(candidate):
+                if self._known_core(candidate) or self._ability_of_known(candidate):
                     best = j
                     break
             items.append(_join(segments, separators, i, best))

@@ -46,3 +46,18 @@ def test_a_second_ekko_deathknell_cannot_pay_its_recycle_cost(
     assert verdicts(result)[2] == "ok"
     assert "can't be paid" in _said(result, 2) and "416.3" in result.steps[2].rules
     assert _said(result, 3).count("Deathknell ability") == 1
+
+
+def test_a_champion_trigger_is_one_target_despite_the_comma_in_its_name(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    for named in ("Yasuo, Remorseful's trigger", "the trigger of Yasuo, Remorseful"):
+        result = run(
+            rb,
+            "Alice controls Stalwart Poro at Targon's Peak.\n"
+            "Bob controls Yasuo, Remorseful at Targon's Peak.\n"
+            "Yasuo, Remorseful's trigger targets Stalwart Poro.\n"
+            f"Alice plays Not So Fast targeting {named}.\n",
+        )
+        assert verdicts(result)[-1] == "legal", _said(result)
+        assert "is a unit, not a spell or ability" not in _said(result)
