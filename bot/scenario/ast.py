@@ -934,6 +934,15 @@ class RbShowdownQuestion(Statement):
     from_hiding: bool = False  # "... from hiding during a showdown?" (811.6)
 
 
+@dataclass(frozen=True, kw_only=True)
+class RbKeywordQuestion(Statement):
+    """``Does Pouty Poro have [Deflect]?``: whether the object has the keyword now (each
+    keyword "may be checked", 805-826); ``keyword`` as said ("Assault 3")."""
+
+    subject: ObjectRef
+    keyword: str
+
+
 RiftboundStatement = (
     MoveTo
     | StandardMove
@@ -947,5 +956,6 @@ RiftboundStatement = (
     | RbUseSaver
     | RbLaterTurn
     | RbShowdownQuestion
+    | RbKeywordQuestion
 )
 """The statements only Riftbound's wordings produce."""

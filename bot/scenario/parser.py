@@ -23,6 +23,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from bot.engine.riftbound.keyword_questions import asked_keyword
+from bot.engine.riftbound.rules import KEYWORD_CHECKED
 from bot.errors import ScenarioError
 from bot.scenario import lexicon
 from bot.scenario.ast import (
@@ -70,6 +72,7 @@ from bot.scenario.ast import (
     Pump,
     PutsOntoBattlefield,
     RbHide,
+    RbKeywordQuestion,
     RbLaterTurn,
     RbScores,
     RbShowdownQuestion,
@@ -427,6 +430,13 @@ _RB_SCORE_MESSAGE = (
     "(“Kai'Sa, Survivor's trigger goes on the chain with no targets.”)."
 )
 # "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
+# "Does Pouty Poro have Deflect?", "Does Alice's Stalwart Poro have [Assault 3]?" (805-826:
+# each keyword may be checked; QA 48 U3).
+_RB_HAS_KEYWORD = re.compile(
+    r"^(?:does|do)\s+(?P<subject>.+?)\s+(?:still\s+)?(?:have|has)\s+(?:the\s+)?"
+    r"(?P<keyword>\[?[a-z][a-z'-]*(?:\s+\d+)?\]?)(?:\s+keyword)?(?:\s+(?:now|still))?$",
+    re.I,
+)
 _RB_IS_MIGHTY = re.compile(r"^(?:is|are)\s+(?P<subject>.+?)\s+\[?mighty\]?$", re.I)
 _RB_ORDER_FIRST = re.compile(
     r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+(?P<when>first|last)"
@@ -638,6 +648,19 @@ class _Reader:
                 xp=int(xp.group("xp")),
                 gained=xp.group("verb").lower() in {"gains", "gets"},
                 spent=xp.group("verb").lower() in {"spends", "spent"},
+                text=text,
+                position=position,
+            )
+        has_keyword = _RB_HAS_KEYWORD.match(asked)
+        if (
+            has_keyword is not None
+            and not known(asked)
+            and (read := asked_keyword(has_keyword.group("keyword"))) is not None
+            and read[0] in KEYWORD_CHECKED
+        ):
+            return RbKeywordQuestion(
+                subject=subject_of(has_keyword.group("subject")),
+                keyword=has_keyword.group("keyword").strip(),
                 text=text,
                 position=position,
             )

@@ -200,6 +200,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                         hint="Say “Resolve the chain.” first, then “It is a later turn.”",
                     )
                 return engine.later_turn(state)
+            case ast.RbKeywordQuestion():
+                return state, engine.has_keyword(
+                    state, self._object(state, s.subject, run), s.keyword
+                )
             case ast.RbShowdownQuestion():
                 state, player = self._player(state, s.player, run)
                 return state, engine.showdown_timing(

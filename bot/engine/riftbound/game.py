@@ -38,6 +38,7 @@ from bot.engine.riftbound.hidden import (
 )
 from bot.engine.riftbound.hidden import hide as hide_card
 from bot.engine.riftbound.hidden import later_turn as later_turn_for_hidden
+from bot.engine.riftbound.keyword_questions import keyword_answer
 from bot.engine.riftbound.keywords import choosing_abilities, has_reaction, printed_keywords
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
@@ -772,6 +773,12 @@ class RiftboundGame:
         information (729.2); [Level N] abilities of what the player controls are active while
         they have N or more (824.1.c) and inactive below (824.1.d)."""
         return _set_xp(state, player, xp, gained=gained)
+
+    @staticmethod
+    def has_keyword(state: RbState, object_id: int, keyword: str) -> Verdict:
+        """“Does Pouty Poro have [Deflect]?”: whether it has the keyword now, which may be
+        checked (809.3, 816.3 and the like)."""
+        return keyword_answer(state, object_id, keyword)
 
     @staticmethod
     def is_mighty(state: RbState, object_id: int) -> Verdict:

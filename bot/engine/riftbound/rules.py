@@ -615,6 +615,42 @@ V13_ONLY = MappingProxyType(
 )
 
 
+# Each keyword's "whether or not a <object> has <Keyword> is a characteristic ... and may be
+# checked" rule (v1.3 805-826), cited when a question asks whether something has it.
+KEYWORD_CHECKED = MappingProxyType(
+    {
+        "accelerate": "805.5",
+        "action": "806.5.a",
+        "assault": "807.3",
+        "deathknell": "808.3",
+        "deflect": "809.3",
+        "ganking": "810.3",
+        "hidden": "811.5",
+        "legion": "812.3",
+        "reaction": "813.5.a",
+        "shield": "814.3",
+        "tank": "815.3",
+        "temporary": "816.3",
+        "vision": "817.3",
+        "equip": "818.5",
+        "quick-draw": "819.3",
+        "repeat": "820.4",
+        "weaponmaster": "821.3",
+        "ambush": "822.4",
+        "hunt": "823.3",
+        "level": "824.2",
+        "unique": "825.4",
+        "backline": "826.6",
+    }
+)
+
+
+def keyword_checked(keyword: str, version: str = CURRENT) -> tuple[str, ...]:
+    """``("809.3",)`` for "Deflect" in v1.3 (its "may be checked" rule); () elsewhere."""
+    number = KEYWORD_CHECKED.get(keyword.strip().lower())
+    return (number,) if number is not None and version == "1.3" else ()
+
+
 def cite_if(concept: str, version: str = CURRENT) -> tuple[str, ...]:
     """``(number,)`` for a rule that exists only in some versions, ``()`` where it doesn't."""
     if concept in RULES[version]:

@@ -4,6 +4,8 @@ Deathknell goes on the chain (Unleashed FAQ; 355.10.c.1, 416.3)."""
 
 from __future__ import annotations
 
+from bot.data.riftbound_rules import RiftboundRules
+from bot.engine.riftbound.rules import KEYWORD_CHECKED
 from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
 from tests.engine.riftbound.scripts import run, verdicts
 
@@ -61,3 +63,25 @@ def test_a_champion_trigger_is_one_target_despite_the_comma_in_its_name(
         )
         assert verdicts(result)[-1] == "legal", _said(result)
         assert "is a unit, not a spell or ability" not in _said(result)
+
+
+def test_keyword_questions_answer_from_the_board(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Pouty Poro at her base.\n"
+        "Does Pouty Poro have Deflect?\n"
+        "Does Pouty Poro have [Deflect 2]?\n"
+        "Does Pouty Poro have Temporary?\n"
+        "Alice controls Sprite Mother at her base.\n"
+        "Does Pouty Poro have Assault 3?\n",
+    )
+    assert verdicts(result) == ["ok", "yes", "no", "no", "ok", "no"]
+    assert "809.3" in result.steps[1].rules and "816.3" in result.steps[3].rules
+    assert "has [Deflect], not [Deflect 2]" in _said(result, 2)
+
+
+def test_every_keyword_checked_rule_is_in_the_core_rules(rules_v13: RiftboundRules) -> None:
+    rules = rules_v13.by_id()
+    for keyword, number in KEYWORD_CHECKED.items():
+        text = rules[number].text.lower().replace("-", "")
+        assert keyword.replace("-", "") in text and "checked" in text, (keyword, number)
