@@ -935,6 +935,16 @@ class RbShowdownQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RbPoints(Statement):
+    """``Alice has 7 points.``: a player's score (466.1), which conquers and holds count up
+    and which decides the Winning Point (466.1.b); ``points`` None: ``How many points does
+    Alice have?``."""
+
+    player: PlayerRef
+    points: int | None
+
+
+@dataclass(frozen=True, kw_only=True)
 class RbKeywordQuestion(Statement):
     """``Does Pouty Poro have [Deflect]?``: whether the object has the keyword now (each
     keyword "may be checked", 805-826); ``keyword`` as said ("Assault 3")."""
@@ -957,5 +967,6 @@ RiftboundStatement = (
     | RbLaterTurn
     | RbShowdownQuestion
     | RbKeywordQuestion
+    | RbPoints
 )
 """The statements only Riftbound's wordings produce."""

@@ -74,6 +74,7 @@ from bot.scenario.ast import (
     RbHide,
     RbKeywordQuestion,
     RbLaterTurn,
+    RbPoints,
     RbScores,
     RbShowdownQuestion,
     RbStatus,
@@ -430,6 +431,18 @@ _RB_SCORE_MESSAGE = (
     "(“Kai'Sa, Survivor's trigger goes on the chain with no targets.”)."
 )
 # "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
+# "Alice has 7 points.", "Alice's score is 7." (466.1; QA 48 U4) and the questions "How many
+# points does Alice have?", "What is Alice's score?".
+_RB_POINTS = re.compile(
+    r"^(?:(?P<who>\S+)\s+(?:has|now has|is at|is on|has scored)\s+(?P<n>\d+)\s+points?"
+    r"|(?P<whose>\S+?)['’]s?\s+(?:score|point total)\s+is\s+(?P<m>\d+)(?:\s+points?)?)$",
+    re.I,
+)
+_RB_POINTS_QUESTION = re.compile(
+    r"^(?:how many points (?:does|has) (?P<who>\S+)(?: have| got)?"
+    r"|what is (?P<whose>\S+?)['’]s? (?:score|point total))$",
+    re.I,
+)
 # "Does Pouty Poro have Deflect?", "Does Alice's Stalwart Poro have [Assault 3]?" (805-826:
 # each keyword may be checked; QA 48 U3).
 _RB_HAS_KEYWORD = re.compile(
@@ -633,6 +646,17 @@ class _Reader:
                 position=position,
                 fragment=clean,
                 hint=f"{who} {verb} {where}.",
+            )
+        points = _RB_POINTS.match(asked) or _RB_POINTS_QUESTION.match(asked)
+        if points is not None and not known(asked):
+            said = points.groupdict()
+            who = said.get("who") or said.get("whose") or ""
+            number = said.get("n") or said.get("m")
+            return RbPoints(
+                player=self._player(_strip_possessive(who) if said.get("whose") else who, "has"),
+                points=int(number) if number is not None else None,
+                text=text,
+                position=position,
             )
         if (xp := _RB_XP.match(asked)) and int(xp.group("xp")) < 0:
             raise ScenarioError(
@@ -2698,8 +2722,9 @@ class _Reader:
                     "a unit's Might (“What is Stalwart Poro's Might?”), what is on the chain, "
                     "or what happens if something happens first (“What happens if Stalwart "
                     "Poro dies?”); “Where is Stalwart Poro?” says where a unit is and whether "
-                    "it is exhausted. The bot keeps no score, no points and no runes: state "
-                    "what matters instead.",
+                    "it is exhausted; “How many points does Alice have?” her score as "
+                    "stated (“Alice has 7 points.”). The bot keeps no runes: state what "
+                    "matters instead.",
                     s,
                     "what",
                 )

@@ -200,6 +200,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                         hint="Say “Resolve the chain.” first, then “It is a later turn.”",
                     )
                 return engine.later_turn(state)
+            case ast.RbPoints():
+                state, player = self._player(state, s.player, run)
+                if s.points is None:
+                    return state, engine.points_of(state, player)
+                return engine.set_points(state, player, s.points)
             case ast.RbKeywordQuestion():
                 return state, engine.has_keyword(
                     state, self._object(state, s.subject, run), s.keyword

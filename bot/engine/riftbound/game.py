@@ -665,10 +665,8 @@ class RiftboundGame:
             )
             point_rules = (*point_rules, *cant_rules)
         else:
-            point = (
-                f"The bot keeps no score, so the point {player} gains{_cited(point_rules)} "
-                "isn't counted."
-            )
+            state, point, counted_rules = _score_point(state, player, how)
+            point_rules = (*point_rules, *counted_rules)
         verdict = Verdict(
             VerdictKind.OK,
             " ".join(
@@ -773,6 +771,53 @@ class RiftboundGame:
         information (729.2); [Level N] abilities of what the player controls are active while
         they have N or more (824.1.c) and inactive below (824.1.d)."""
         return _set_xp(state, player, xp, gained=gained)
+
+    @staticmethod
+    def set_points(state: RbState, player: str, points: int) -> tuple[RbState, Verdict]:
+        """“Alice has 7 points.”: her score, which a conquer or hold adds to (466.1); at the
+        Victory Score less one the Winning Point is restricted (466.1.b)."""
+        version = state.version
+        state = state.with_player(player)
+        victory = cite_if("victory_score_duel", version)
+        said = f"{player} has {points} point{'s' if points != 1 else ''}{_cited(cite_if('score_point', version))}."
+        rules = (*cite_if("score_point", version), *victory)
+        if points == DUEL_VICTORY_SCORE - 1:
+            said += (
+                f" That is 1 from the Victory Score of a 1v1 game ({DUEL_VICTORY_SCORE}"
+                f"{', ' + victory[0] if victory else ''}): a hold gains the Winning Point; a "
+                "conquer gains it only if every battlefield was scored this turn, and "
+                f"otherwise {player} draws a card instead"
+                f"{_cited(cite_if('winning_point', version))}."
+            )
+            rules = (*rules, *cite_if("winning_point", version))
+        elif points >= DUEL_VICTORY_SCORE:
+            said += (
+                f" That is the Victory Score of a 1v1 game ({DUEL_VICTORY_SCORE}"
+                f"{', ' + victory[0] if victory else ''}): {player} wins at the next cleanup "
+                f"if no opponent has more{_cited(cite_if('win_at_cleanup', version))}."
+            )
+            rules = (*rules, *cite_if("win_at_cleanup", version))
+        return ok_result(replace(state, points={**state.points, player: points}), said, rules)
+
+    @staticmethod
+    def points_of(state: RbState, player: str) -> Verdict:
+        """“How many points does Alice have?”: as stated and counted since."""
+        version = state.version
+        if player not in state.points:
+            return Verdict(
+                VerdictKind.OK,
+                f"No statement said how many points {player} has, so the bot doesn't know; "
+                f"say “{player} has 7 points.” and scores are counted from there"
+                f"{_cited(cite_if('score_point', version))}.",
+                cite_if("score_point", version),
+            )
+        have = state.points[player]
+        return Verdict(
+            VerdictKind.OK,
+            f"{player} has {have} point{'s' if have != 1 else ''}; the Victory Score of a 1v1 "
+            f"game is {DUEL_VICTORY_SCORE}{_cited(cite_if('victory_score_duel', version))}.",
+            (*cite_if("score_point", version), *cite_if("victory_score_duel", version)),
+        )
 
     @staticmethod
     def has_keyword(state: RbState, object_id: int, keyword: str) -> Verdict:
@@ -4209,6 +4254,81 @@ def _set_xp(
             cite_if("spend_xp", version) if spent else (),
             level_rules if levels else (),
         ),
+    )
+
+
+# A 1v1 game, the bot's default mode (480.3: "Victory Score: 8").
+DUEL_VICTORY_SCORE = 8
+
+
+def _score_point(state: RbState, player: str, how: str) -> tuple[RbState, str, tuple[str, ...]]:
+    """The point ``player`` gains by scoring (466.1), counted when their points were stated:
+    at the Victory Score less one it is the Winning Point, which a hold gains (466.1.b.1) and
+    a conquer gains only if every battlefield was scored this turn; otherwise the player
+    draws a card instead (466.1.b.2).  Returns the state, what to say, and the rules cited."""
+    version = state.version
+    point_rules = cite_if("score_point", version)
+    if player not in state.points:
+        return (
+            state,
+            f"The bot doesn't know {player}'s score, so the point {player} gains"
+            f"{_cited(point_rules)} isn't counted; say “{player} has 7 points.” first to "
+            "count it and check the Winning Point"
+            f"{_cited(cite_if('winning_point', version))}.",
+            (),
+        )
+    have = state.points[player]
+    victory_rules = cite_if("victory_score_duel", version)
+    if have < DUEL_VICTORY_SCORE - 1:
+        return (
+            replace(state, points={**state.points, player: have + 1}),
+            f"{player} gains a point{_cited(point_rules)}: {have + 1} points now.",
+            (),
+        )
+    at = (
+        f"{player} has {have} points, 1 from the Victory Score of a 1v1 game "
+        f"({DUEL_VICTORY_SCORE}{', ' + victory_rules[0] if victory_rules else ''}), so this is "
+        "the Winning Point"
+    )
+    win = (
+        f"{player} has {have + 1} points and wins the game at the next cleanup"
+        f"{_cited(cite_if('win_at_cleanup', version))}"
+    )
+    if how != CONQUER:
+        rules = (*cite_if("winning_point_hold", version), *victory_rules)
+        return (
+            replace(state, points={**state.points, player: have + 1}),
+            f"{at}: a hold gains it{_cited(cite_if('winning_point_hold', version))}. {win}.",
+            (*rules, *cite_if("win_at_cleanup", version)),
+        )
+    conquer_rules = cite_if("winning_point_conquer", version)
+    battlefields = [b.name for b in state.battlefields()]
+    unscored = [name for name in battlefields if (player, name) not in state.scored]
+    if unscored:
+        return (
+            state,
+            f"{at}: a conquer gains it only if {player} has scored every battlefield this turn, "
+            f"and {player} hasn't scored {and_list(unscored)}, so {player} draws a card "
+            f"instead of gaining the point{_cited(conquer_rules)}; still {have} points.",
+            (*conquer_rules, *victory_rules),
+        )
+    if len(battlefields) < 2:
+        duel = cite_if("duel_battlefields", version)
+        return (
+            state,
+            f"{at}: a conquer gains it only if {player} has scored every battlefield this turn"
+            f"{_cited(conquer_rules)}. A 1v1 game has two battlefields{_cited(duel)} and only "
+            f"{and_list(battlefields)} is in this scenario: unless {player} also scored the "
+            f"other this turn, {player} draws a card instead of gaining the point. Points left "
+            f"at {have}; say “{player} conquers …” or “{player} holds …” for the other first "
+            "if it was scored.",
+            (*conquer_rules, *victory_rules, *duel),
+        )
+    return (
+        replace(state, points={**state.points, player: have + 1}),
+        f"{at}: {player} has scored every battlefield this turn ({and_list(battlefields)}), "
+        f"so the conquer gains it{_cited(conquer_rules)}. {win}.",
+        (*conquer_rules, *victory_rules, *cite_if("win_at_cleanup", version)),
     )
 
 

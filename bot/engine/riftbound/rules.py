@@ -595,6 +595,15 @@ V13_ONLY = MappingProxyType(
         "hold": "464.2",
         "establish_control": "461.5",
         "score_point": "466.1",
+        # The Winning Point (466.1.b): at the Victory Score less one, a hold gains it
+        # (466.1.b.1); a conquer only if every battlefield was scored this turn, else the
+        # player draws a card (466.1.b.2).  A 1v1 game's Victory Score is 8 (480.3).
+        "winning_point": "466.1.b",
+        "winning_point_hold": "466.1.b.1",
+        "winning_point_conquer": "466.1.b.2",
+        "victory_score_duel": "480.3",
+        "duel_battlefields": "480.4",
+        "win_at_cleanup": "467",
         "scored_once": "466.2.c",
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".

@@ -85,3 +85,36 @@ def test_every_keyword_checked_rule_is_in_the_core_rules(rules_v13: RiftboundRul
     for keyword, number in KEYWORD_CHECKED.items():
         text = rules[number].text.lower().replace("-", "")
         assert keyword.replace("-", "") in text and "checked" in text, (keyword, number)
+
+
+def test_points_count_up_and_the_conquer_needs_every_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice's score is 6.\n"
+        "Alice controls Targon's Peak. Bob controls Bandle Tree.\n"
+        "Alice controls Stalwart Poro at Bandle Tree.\n"
+        "Alice holds Targon's Peak.\n"
+        "Alice conquers Bandle Tree.\n"
+        "How many points does Alice have?\n",
+    )
+    assert verdicts(result) == ["ok"] * 7
+    assert "7 points now" in _said(result, 4)
+    # 7 points, and both battlefields scored this turn: the conquer gains the Winning Point.
+    assert "466.1.b.2" in result.steps[5].rules and "8 points and wins" in _said(result, 5)
+    assert "Alice has 8 points" in _said(result, 6)
+
+
+def test_points_are_kept_in_a_saved_game(rb: RiftboundScenarioExecutor) -> None:
+    from bot.engine.riftbound.state import RbState
+
+    state = run(rb, "Alice has 3 points.\n").state
+    assert RbState.from_dict(state.to_dict()).points == {"Alice": 3}
+
+
+def test_unknown_points_are_said_so(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb, "Alice controls Stalwart Poro at Targon's Peak.\nAlice conquers Targon's Peak.\n"
+    )
+    assert "doesn't know Alice's score" in _said(result, 1)
