@@ -307,6 +307,23 @@ _RB_STATUS = re.compile(
     r"banished|recalled|detached|unattached)$",
     re.I,
 )
+# A turn's phases (Awaken, Beginning, Channel, Draw, Action, Ending), which the bot doesn't keep.
+_RB_PHASE_WORD = re.compile(
+    r"\b(?:awaken|beginning|channel|draw|action|main|ending|end)\s+phase\b", re.I
+)
+_RB_PHASES_NOT_KEPT = (
+    "the bot doesn't keep a turn's phases (Awaken, Beginning, Channel, Draw, Action, "
+    "Ending): say “It is a later turn.” (or “It is Alice's next turn.”) to move on, and state "
+    "what happens in the phase, e.g. “Alice holds Targon's Peak.”"
+)
+
+
+def _phases_not_kept(fragment: str) -> _NotUnderstood:
+    failure = _NotUnderstood(_RB_PHASES_NOT_KEPT, fragment, "is")
+    failure.hint = "It is a later turn."
+    return failure
+
+
 _RB_STATUS_WORDS = {"readied": "ready", "unattached": "detached"}
 # "Stalwart Poro has a buff." / "... is buffed." / "... has a Buff counter.": a Buff counter on
 # it as the scenario starts (426.1.b), read as the status "buffed".
@@ -1525,6 +1542,18 @@ class _Reader:
             return SetDamage(
                 subject=self._object(subject, "counters"), damage=int(match["n"]), added=True
             )
+        if self.dialect == "riftbound":
+            # Riftbound's words, not Magic's (QA 48 M2).
+            if _RB_PHASE_WORD.search(rest):
+                raise _phases_not_kept(rest)
+            raise _NotUnderstood(
+                "after “is” I expect exhausted, ready, stunned, buffed, killed, banished, "
+                "recalled, detached, Mighty (as a question), dealt N damage or “in <player>'s "
+                "trash” (or hand, main deck); a battlefield's controller is said as “Bob "
+                "controls Targon's Peak.”",
+                rest or subject,
+                "is",
+            )
         raise _NotUnderstood(
             "after “is” I expect tapped, untapped, attacking, blocking, blocked, unblocked, "
             "blocking <attacker>, blocked by <blocker>, removed from combat, "
@@ -2347,6 +2376,9 @@ class _Reader:
 
     def _phases(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         low = rest.lower()
+        if self.dialect == "riftbound":
+            # "Alice's Beginning Phase starts.": a turn's phase, not Magic's phasing (QA 48 M2).
+            raise _phases_not_kept(f"{subject} {verb} {rest}".strip())
         if low not in {"out", "in"}:
             raise _NotUnderstood("I expected “phases out” or “phases in”.", rest or verb, "phases")
         return Phases(subject=self._object(subject, "phases"), phased_out=low == "out")

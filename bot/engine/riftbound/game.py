@@ -667,6 +667,18 @@ class RiftboundGame:
         else:
             state, point, counted_rules = _score_point(state, player, how)
             point_rules = (*point_rules, *counted_rules)
+        empty_rules = cite_if("control_lost_without_units", version)
+        empty_hold = (
+            (
+                f"No unit of {player}'s is at {field.name}: a player with no units at a "
+                "battlefield loses control of it in the next cleanup of an Open State"
+                f"{_cited(empty_rules)}, so it can be held only with {player}'s units there "
+                f"at the start of the turn; say where they are (“{player} controls … at "
+                f"{field.name}.”) if some are.",
+            )
+            if how != CONQUER and not any(u.controller == player for u in units)
+            else ()
+        )
         verdict = Verdict(
             VerdictKind.OK,
             " ".join(
@@ -676,7 +688,10 @@ class RiftboundGame:
                     *lost,
                 )
             ),
-            merge_rules((*score_rules, *point_rules), tuple(lost_rules)),
+            merge_rules(
+                (*score_rules, *point_rules), tuple(lost_rules), empty_rules if empty_hold else ()
+            ),
+            notes=empty_hold,
             object_ids=(field.id,),
         )
         event_before = state

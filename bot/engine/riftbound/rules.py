@@ -604,6 +604,9 @@ V13_ONLY = MappingProxyType(
         "victory_score_duel": "480.3",
         "duel_battlefields": "480.4",
         "win_at_cleanup": "467",
+        # A player with no units at a battlefield loses control of it in the next cleanup of
+        # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).
+        "control_lost_without_units": "187.4.c",
         "scored_once": "466.2.c",
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".

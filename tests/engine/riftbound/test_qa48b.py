@@ -118,3 +118,37 @@ def test_unknown_points_are_said_so(rb: RiftboundScenarioExecutor) -> None:
         rb, "Alice controls Stalwart Poro at Targon's Peak.\nAlice conquers Targon's Peak.\n"
     )
     assert "doesn't know Alice's score" in _said(result, 1)
+
+
+def test_a_possessive_after_a_choice_is_not_its_restriction(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at her base.\n"
+        "Alice plays Last Stand targeting Stalwart Poro.\n",
+    )
+    assert [slot.requirement for slot in result.steps[1].targets] == ["a friendly unit"]
+
+
+def test_riftbound_is_and_phase_errors_use_riftbound_words(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "It is Alice's Beginning Phase.\nAlice's Ending Phase starts.\nStalwart Poro is asleep.\n",
+    )
+    for step in result.steps:
+        said = _said(result, step.position - 1)
+        assert step.verdict == "error"
+        assert "graveyard" not in said and "phases out" not in said and "tapped" not in said
+    assert "doesn't keep a turn's phases" in _said(result, 0)
+    assert "doesn't keep a turn's phases" in _said(result, 1)
+
+
+def test_an_empty_battlefield_hold_is_noted(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, "Alice controls Bandle Tree.\nAlice holds Bandle Tree.\n")
+    assert "187.4.c" in result.steps[1].rules
+    assert "No unit of Alice's is at Bandle Tree" in _said(result, 1)
+    held = run(rb, "Alice controls Stalwart Poro at Bandle Tree.\nAlice holds Bandle Tree.\n")
+    assert "187.4.c" not in held.steps[1].rules
