@@ -607,6 +607,8 @@ V13_ONLY = MappingProxyType(
         # A player with no units at a battlefield loses control of it in the next cleanup of
         # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).
         "control_lost_without_units": "187.4.c",
+        # Weaponmaster's Equip cost without [A] is paid but not reduced (821.1.c.3).
+        "weaponmaster_no_a": "821.1.c.3",
         "scored_once": "466.2.c",
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".

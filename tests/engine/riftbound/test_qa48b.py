@@ -152,3 +152,15 @@ def test_an_empty_battlefield_hold_is_noted(rb: RiftboundScenarioExecutor) -> No
     assert "No unit of Alice's is at Bandle Tree" in _said(result, 1)
     held = run(rb, "Alice controls Stalwart Poro at Bandle Tree.\nAlice holds Bandle Tree.\n")
     assert "187.4.c" not in held.steps[1].rules
+
+
+def test_weaponmaster_reduces_only_an_equip_cost_with_a(rb: RiftboundScenarioExecutor) -> None:
+    script = (
+        "Alice controls Stalwart Poro at her base. Alice controls {gear} attached to Stalwart "
+        "Poro.\nAlice plays Sentinel Adept.\nSentinel Adept's trigger targets {gear}.\n"
+        "The top of the chain resolves.\n"
+    )
+    sword = _said(run(rb, script.format(gear="Long Sword")))
+    assert "“[Fury]” (no [A] in it, so it isn't reduced" in sword
+    axe = _said(run(rb, script.format(gear="Spinning Axe")))
+    assert "“[A]”, reduced by [A]," in axe
