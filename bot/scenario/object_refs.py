@@ -221,6 +221,11 @@ def pick_named(
             described = describe(here)
             # The hint's example is one of these objects, never a fixed "#3".
             example, _, _ = described[1].rpartition(" (#")
+            alike = [d for d in described if d.rpartition(" (#")[0] == example]
+            if len(alike) > 1:
+                # Two Recruits alike ("Alice's Recruit at Targon's Peak" names both): the
+                # ordinal tells them apart (QA 48 M6).
+                example = f"the second {_without_article(name)}"
             raise AmbiguousError(
                 f"There are {len(here)} {_objects_called(name)}{place}; say which one.",
                 suggestions=described[:MAX_AMBIGUOUS_LISTED],

@@ -46,7 +46,9 @@ def test_several_without_an_ordinal_are_ambiguous_with_a_real_example() -> None:
         pick_named([("", many)], "Thing", None, describe)
     assert error.value.message == "There are 14 objects called Thing; say which one."
     assert len(error.value.suggestions) == MAX_AMBIGUOUS_LISTED  # what the front ends show
-    assert error.value.hint == "Say “Ann's thing” or use its id, #2."
+    # All fourteen are described alike ("Ann's thing"), which can't pick one: the hint offers
+    # the ordinal, which can (QA 48 M6).
+    assert error.value.hint == "Say “the second Thing” or use its id, #2."
 
 
 def test_mtg_statements_name_one_of_several_bears(executor: MtgScenarioExecutor) -> None:
