@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from bot.engine.errors import EngineError
+from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.attachments import follow_attachments
@@ -398,7 +398,12 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):
-            state, player, source_id, index, targets = self._activate_args(state, s.action, run)
+            try:
+                state, player, source_id, index, targets = self._activate_args(state, s.action, run)
+            except IllegalActionError as refused:
+                # An ability it doesn't have now (an attached Equipment's inactive Equip,
+                # 718.2): the answer is No, not an error (QA 48 M7).
+                return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
         _no_magic_costs(s.action.choices)

@@ -2409,11 +2409,22 @@ class RiftboundGame:
                         hint=f"Name it by {unit.name}: “{unit.name}'s trigger …”.",
                     ) from error
                 if printed:
-                    raise EngineError(
+                    # The ability asked about (its Equip, QA 48 M7), else the first of its kind.
+                    asked = (
+                        [
+                            a
+                            for a in printed
+                            if keyword and a.keyword.casefold() == keyword.casefold()
+                        ]
+                        or [a for a in printed if kind in (None, a.kind)]
+                        or printed
+                    )
+                    raise IllegalActionError(
                         f"{obj.name} is attached to {label(unit)}, so its printed Rules Text "
-                        f"(“{printed[0].text}”) is inactive ({r('attached_rules_inactive')}), "
+                        f"(“{asked[0].text}”) is inactive ({r('attached_rules_inactive')}), "
                         f"and inactive abilities can't be activated and don't trigger "
                         f"({r('inactive_abilities')}).",
+                        rules=(r("attached_rules_inactive"), r("inactive_abilities")),
                     ) from error
             inactive = read_abilities(card.effect_text) if card is not None else ()
             if not inactive:
@@ -2878,9 +2889,14 @@ class RiftboundGame:
         keyword: str | None = None,
     ) -> Verdict:
         """A question: could ``player`` activate it now with these targets?  Nothing changes."""
-        _, verdict = self.activate(
-            state, player, source_id, ability_index, targets=targets, keyword=keyword
-        )
+        try:
+            _, verdict = self.activate(
+                state, player, source_id, ability_index, targets=targets, keyword=keyword
+            )
+        except IllegalActionError as refused:
+            # An ability it doesn't have now (an attached Equipment's inactive Equip, 718.2):
+            # a No, not an error (QA 48 M7).
+            verdict = illegal_verdict(refused, state.version)
         return _as_question(could_happen(verdict, "activates", "can activate"), verdict)
 
     def _to_chain(

@@ -183,3 +183,17 @@ def test_alike_tokens_are_told_apart_by_the_ordinal_the_hint_offers(
         "Bob plays Void Seeker targeting the second Recruit.\n",
     )
     assert verdicts(chosen)[-1] == "legal"
+
+
+def test_an_attached_equipments_equip_question_is_no_quoting_the_equip(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at her base. Alice controls Long Sword attached to "
+        "Stalwart Poro.\nAlice controls Pouty Poro at her base.\n"
+        "Can Alice activate Long Sword's Equip ability targeting Pouty Poro?\n",
+    )
+    assert verdicts(result)[-1] == "no"
+    said = _said(result)
+    assert "Attach this gear to a unit you control" in said and "When you play" not in said
