@@ -935,6 +935,14 @@ class RbShowdownQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RbUncontrolled(Statement):
+    """``Bandle Tree is uncontrolled.`` / ``Nobody controls Bandle Tree.``: a battlefield in
+    play with no controller (169.10.b), open when no unit is there (169.10.c)."""
+
+    battlefield: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class RbPoints(Statement):
     """``Alice has 7 points.``: a player's score (466.1), which conquers and holds count up
     and which decides the Winning Point (466.1.b); ``points`` None: ``How many points does
@@ -968,5 +976,6 @@ RiftboundStatement = (
     | RbShowdownQuestion
     | RbKeywordQuestion
     | RbPoints
+    | RbUncontrolled
 )
 """The statements only Riftbound's wordings produce."""

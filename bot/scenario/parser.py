@@ -78,6 +78,7 @@ from bot.scenario.ast import (
     RbScores,
     RbShowdownQuestion,
     RbStatus,
+    RbUncontrolled,
     RbUseSaver,
     RbXp,
     Resolve,
@@ -448,6 +449,12 @@ _RB_SCORE_MESSAGE = (
     "(“Kai'Sa, Survivor's trigger goes on the chain with no targets.”)."
 )
 # "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
+# "Bandle Tree is uncontrolled.", "Nobody controls Bandle Tree." (169.10.b; QA 48 W5).
+_RB_UNCONTROLLED = re.compile(
+    r"^(?:(?P<bf>.+?)\s+is\s+(?:an?\s+)?(?:uncontrolled|open|not controlled(?: by anyone)?)"
+    r"(?:\s+battlefield)?|(?:nobody|no one|no player)\s+controls\s+(?P<of>.+))$",
+    re.I,
+)
 # "Alice has 7 points.", "Alice's score is 7." (466.1; QA 48 U4) and the questions "How many
 # points does Alice have?", "What is Alice's score?".
 _RB_POINTS = re.compile(
@@ -663,6 +670,12 @@ class _Reader:
                 position=position,
                 fragment=clean,
                 hint=f"{who} {verb} {where}.",
+            )
+        uncontrolled = _RB_UNCONTROLLED.match(asked)
+        if uncontrolled is not None and not known(asked):
+            where = (uncontrolled.group("bf") or uncontrolled.group("of") or "").strip()
+            return RbUncontrolled(
+                battlefield=where.removeprefix("the ").strip(), text=text, position=position
             )
         points = _RB_POINTS.match(asked) or _RB_POINTS_QUESTION.match(asked)
         if points is not None and not known(asked):

@@ -200,6 +200,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                         hint="Say “Resolve the chain.” first, then “It is a later turn.”",
                     )
                 return engine.later_turn(state)
+            case ast.RbUncontrolled():
+                return engine.battlefield_uncontrolled(
+                    state, self._battlefield_card(state, s.battlefield)
+                )
             case ast.RbPoints():
                 state, player = self._player(state, s.player, run)
                 if s.points is None:

@@ -396,6 +396,39 @@ class RiftboundGame:
         )
         return state.add(obj, card)
 
+    def battlefield_uncontrolled(self, state: RbState, card: RbCard) -> tuple[RbState, Verdict]:
+        """“Bandle Tree is uncontrolled.”: the battlefield in play with no controller
+        (169.10.b); with no unit there it is open (169.10.c), where Sai Scout may be played
+        (QA 48 W5).  A player whose units alone are there controls it (187.4.a)."""
+        version = state.version
+        state, field_id = self.ensure_battlefield(state, card)
+        field = state.obj(field_id)
+        units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.place == field.name]
+        players = sorted({u.controller for u in units if u.controller})
+        if len(players) == 1:
+            keep = cite_if("units_keep_control", version)
+            raise EngineError(
+                f"{players[0]}'s units are at {field.name}, and a player with units at a "
+                f"battlefield outside combat keeps control of it{_cited(keep)}, so it isn't "
+                "uncontrolled.",
+                hint=f"Move or kill them first (“… moves to {players[0]}'s base.”), or say "
+                f"“{players[0]} controls {field.name}.”",
+            )
+        state = state.with_object(replace(field, controller="", control_stated=True))
+        said = cite_if("battlefield_uncontrolled", version)
+        open_rules = cite_if("open_battlefield", version)
+        return ok_result(
+            state,
+            f"{field.name} is a battlefield in play that nobody controls{_cited(said)}"
+            + (
+                f"; with no unit there it is open{_cited(open_rules)}."
+                if not units
+                else f"; units of {and_list(players)} are there (a combat decides who controls it)."
+            ),
+            (*said, *(open_rules if not units else ())),
+            ids=(field_id,),
+        )
+
     def add_permanent(
         self,
         state: RbState,

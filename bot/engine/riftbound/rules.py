@@ -607,6 +607,10 @@ V13_ONLY = MappingProxyType(
         # A player with no units at a battlefield loses control of it in the next cleanup of
         # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).
         "control_lost_without_units": "187.4.c",
+        # "Uncontrolled": no player controls it (169.10.b); a player with units there outside
+        # combat keeps control (187.4.a).
+        "battlefield_uncontrolled": "169.10.b",
+        "units_keep_control": "187.4.a",
         # Weaponmaster's Equip cost without [A] is paid but not reduced (821.1.c.3).
         "weaponmaster_no_a": "821.1.c.3",
         "scored_once": "466.2.c",

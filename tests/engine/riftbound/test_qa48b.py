@@ -197,3 +197,17 @@ def test_an_attached_equipments_equip_question_is_no_quoting_the_equip(
     assert verdicts(result)[-1] == "no"
     said = _said(result)
     assert "Attach this gear to a unit you control" in said and "When you play" not in said
+
+
+def test_an_uncontrolled_battlefield_is_open_for_sai_scout(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Nobody controls Bandle Tree.\n"
+        "Alice plays Sai Scout to Bandle Tree.\n"
+        "Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Targon's Peak is uncontrolled.\n",
+    )
+    assert verdicts(result) == ["ok", "legal", "ok", "error"]
+    assert "169.10.b" in result.steps[0].rules
