@@ -2162,10 +2162,12 @@ class RiftboundGame:
             new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
             granted_notes, granted_rules = _granted_quick_draw_notes(state, player, card)
+            legion_notes, legion_rules = _legion_cost_notes(state, player, card)
             rules = merge_rules(
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
+                legion_rules,
                 (
                     cite_if("ambush", version)
                     if ambush
@@ -2190,6 +2192,7 @@ class RiftboundGame:
                 rules,
                 notes=(
                     *ambush_notes,
+                    *legion_notes,
                     *granted_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
@@ -4319,6 +4322,35 @@ def _set_xp(
             level_rules if levels else (),
         ),
     )
+
+
+# Noxus Hopeful: "[Legion] - I cost [2] less." - a cost change applied as it is played
+# (356.3), only with another card played this turn (812.1.c; QA 48 M10).
+_LEGION_COST = re.compile(
+    r"^\[Legion\](?:\s*\[>\])?\s*[-–—]?\s*(?P<text>I cost [^.]+ less\.?)", re.I | re.M
+)
+
+
+def _legion_cost_notes(
+    state: RbState, player: str, card: RbCard
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The note on a [Legion] cost reduction as ``card`` is played: on or off."""
+    found = _LEGION_COST.search(card.text)
+    if found is None:
+        return (), ()
+    version = state.version
+    legion = cite_if("legion_active", version)
+    said = found.group("text").rstrip(".")
+    played = other_card_played(state, player, ())
+    if played is None:
+        return (
+            f"[Legion]: {player} hasn't played another card in this scenario (the bot takes it "
+            f"as one turn), so {card.name}'s “{said}” doesn't apply{_cited(legion)}.",
+        ), legion
+    return (
+        f"[Legion]: {player} played {played} this turn, so {card.name}'s “{said}” applies as "
+        f"it is played{_cited(legion)}; the bot keeps no Energy, so the payment isn't checked.",
+    ), legion
 
 
 # A 1v1 game, the bot's default mode (480.3: "Victory Score: 8").

@@ -211,3 +211,10 @@ def test_an_uncontrolled_battlefield_is_open_for_sai_scout(
     )
     assert verdicts(result) == ["ok", "legal", "ok", "error"]
     assert "169.10.b" in result.steps[0].rules
+
+
+def test_a_legion_cost_reduction_is_noted(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, "Alice plays Noxus Hopeful.\nAlice plays Noxus Hopeful.\n")
+    assert "doesn't apply" in _said(result, 0) and "812.1.c" in result.steps[0].rules
+    assert "played Noxus Hopeful this turn" in _said(result, 1)
+    assert "Quick-Draw" not in _said(result, 0)
