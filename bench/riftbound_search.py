@@ -44,6 +44,12 @@ Then, in two steps (top-1/top-3 questions; held-out of 72, third of 123, first o
   119/150, the others unchanged.
 Together: held-out 38%/67% -> 39%/65%, third 74%/91% -> 76%/93% (75%/93% on the 113 not
 word for word written), first 67%/86% -> 70%/88%, QA 44 60%/93%; Magic's rules search unchanged.
+
+2026-11-28 (rb-look48): fourteen written questions for three rules QA 48 found missing from first
+answers (480.3, the normal game's Victory Score; 183.1, a token off the board ceases to exist;
+818.1.c.2, Equip attaches to "a unit you control"), from the rules' text: held-out 28/47 ->
+29/48 top-1/top-3, first set 119/150 -> 119/151, blind third set 94/115 and QA 44 9/14
+unchanged; Magic's rules search unchanged (79%/92% of 713).
 """
 
 from __future__ import annotations

@@ -41,6 +41,9 @@ def rule_reply(answer: RuleAnswer) -> Reply:
         changed = answer.reworded.get(row.id)
         if changed:
             suffix += f" (worded differently in {', '.join(changed)})"
+        heading = answer.under.get(row.id)
+        if heading:
+            suffix += f" (under {heading})"
         lines.append(f"{indent}**{row.id}.** {row.text}{suffix}")
     if answer.more:
         lines.append(f"... and {answer.more} more rules; look one of them up by number.")
@@ -58,6 +61,7 @@ def rule_reply(answer: RuleAnswer) -> Reply:
             "more": answer.more,
             "equivalents": answer.equivalents,
             "reworded": answer.reworded,
+            "under": answer.under,
         },
         url=RULES_URL,
     )
@@ -113,6 +117,9 @@ def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
         )
     for faq in entry.faqs[:_FAQ_SHOWN]:
         heading = faq["question"] or faq["topic"]
+        if not entry.faq_is_about(faq):
+            # Another card's answer that names this one: say so, not pass it off as its own.
+            heading = f"{heading} (names {entry.name} only in its answer)"
         sections.append(
             Section(
                 f"FAQ — {heading}"[:250],
@@ -150,7 +157,11 @@ def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
             "printings": [p.public_code for p in entry.printings],
             "errata": [dict(e) for e in entry.errata],
             "faqs": [
-                {"question": f["question"] or f["topic"], "source": f["source_title"]}
+                {
+                    "question": f["question"] or f["topic"],
+                    "source": f["source_title"],
+                    "about_this_card": entry.faq_is_about(f),
+                }
                 for f in entry.faqs
             ],
         },

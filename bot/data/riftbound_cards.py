@@ -217,7 +217,7 @@ class CardNameFinder:
         if pattern is None:
             return []
         found: list[str] = []
-        for match in pattern.finditer(text.replace("ʼ", "'").replace("’", "'")):
+        for match in pattern.finditer(_plain_quotes(text)):
             if match.group(0) not in found:
                 found.append(match.group(0))
         return found
@@ -228,6 +228,17 @@ class CardNameFinder:
     def in_body(self, text: str) -> list[str]:
         return self._mentions(text, self._long)
 
+    def is_name(self, text: str) -> bool:
+        """Whether a whole passage is one card's name, as a label over that card's questions."""
+        return self._all is not None and self._all.fullmatch(_plain_quotes(text)) is not None
+
+
+def _plain_quotes(text: str) -> str:
+    return text.replace("ʼ", "'").replace("’", "'")
+
+
+_LABEL_MAX_CHARS = 40
+
 
 def parse_faqs(
     articles: Iterable[Mapping[str, Any]], finder: CardNameFinder
@@ -237,6 +248,10 @@ def parse_faqs(
     An entry starts at each ``###`` heading (``### Q: ...`` or a card's revised text), or - in
     articles that write questions as plain paragraphs - at each short paragraph ending in "?".
     Text under a ``##`` heading before its first question is an entry titled by that heading.
+    A paragraph that is only a card's name ("Jax, Unmatched"), or a short line right over a
+    ``###`` heading ("Cards with Weaponmaster"), labels the questions below it like a ``##``
+    heading: it was read as the last line of the answer above, which put Janna's revised text
+    under Jax (QA 48 M8).
     """
     entries: list[RiftboundFaqEntry] = []
     for article in articles:
@@ -251,12 +266,18 @@ def parse_faqs(
                 entries.append(entry)
             body.clear()  # noqa: B023
 
-        for paragraph in re.split(r"\n\s*\n|\n(?=#)", str(article["content"])):
-            text = paragraph.strip()
-            if not text:
-                continue
+        paragraphs = [
+            text
+            for paragraph in re.split(r"\n\s*\n|\n(?=#)", str(article["content"]))
+            if (text := paragraph.strip())
+        ]
+        for n, text in enumerate(paragraphs):
             level, heading = _heading(text.splitlines()[0])
-            if level in (1, 2):
+            following = paragraphs[n + 1] if n + 1 < len(paragraphs) else ""
+            if level == 0 and _is_section_label(text, following, finder):
+                flush()
+                topic, question, from_heading = text, "", False
+            elif level in (1, 2):
                 flush()
                 topic, question, from_heading = heading, "", False
                 body.extend(text.splitlines()[1:])
@@ -294,6 +315,17 @@ def _faq_entry(
         question=question,
         answer=answer,
         card_names=tuple(names),
+    )
+
+
+def _is_section_label(text: str, following: str, finder: CardNameFinder) -> bool:
+    if finder.is_name(text):
+        return True
+    return (
+        _heading(following)[0] == 3
+        and len(text) <= _LABEL_MAX_CHARS
+        and "\n" not in text
+        and not text.endswith((".", "?", "!", ":", ")"))
     )
 
 

@@ -98,6 +98,9 @@ class GameObject:
     # CR 509.1g: the attacking creatures a blocking creature blocks, when they are said ("Llanowar
     # Elves is blocking Grizzly Bears."); empty while a blocker's attacker isn't said.
     blocking_ids: tuple[int, ...] = ()
+    # CR 508.1b: the player (name) or planeswalker or battle (id) an attacking creature attacks,
+    # when it is said ("Grizzly Bears is attacking Bob."); None while that isn't said.
+    attacked: str | int | None = None
     phased_out: bool = False
     face_down: bool = False
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
@@ -163,7 +166,9 @@ def removed_from_combat(obj: GameObject) -> GameObject:
     blocked, and/or unblocked creature." (leaving, a new controller, phasing out, an effect)"""
     if not (obj.attacking or obj.blocking or obj.blocked is not None or obj.blocking_ids):
         return obj
-    return evolve(obj, attacking=False, blocking=False, blocked=None, blocking_ids=())
+    return evolve(
+        obj, attacking=False, blocking=False, blocked=None, blocking_ids=(), attacked=None
+    )
 
 
 Candidate = GameObject | Player

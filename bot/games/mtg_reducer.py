@@ -53,6 +53,7 @@ from bot.engine.mtg.state import (
     StackEntry,
     TargetRef,
     TargetRestriction,
+    TurnChange,
     WaitingTrigger,
 )
 from bot.engine.mtg.waiting_triggers import stop_waiting
@@ -426,7 +427,9 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
         # CR 603.6c, 603.10a: a creature sacrificed to pay the cost died: its own leaves
         # abilities and those of the permanents that saw it die (Massacre Wurm) trigger, as
         # when a statement casts it.
-        game, verdict = with_death_triggers(before, game, verdict)
+        game, verdict = with_death_triggers(
+            before, game, verdict, self.executor.engine.put_own_trigger
+        )
         verdict = replace(
             verdict,
             kind=VerdictKind.LEGAL,
@@ -564,7 +567,7 @@ def _from_json(value: Any) -> Any:
 _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
-    TargetRestriction, OwedSacrifice, WaitingTrigger,
+    TargetRestriction, OwedSacrifice, WaitingTrigger, TurnChange,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,
@@ -659,7 +662,13 @@ class MtgTableCodec:
     # "damage can't be prevented" (GameState.damage_unpreventable, 615.12), fights and bites
     # through one damage function, "It is a later turn." (514.2): v18
     # snapshots may hold boards their logs no longer make, so they are replayed.
-    tag = "table-json-v19"
+    # Stop 46 (mtg-left45): "until end of turn" changes recorded (GameState.turn_changes,
+    # TurnChange) and ended by a later turn (514.2), attacking/blocking statics (Gruul War
+    # Chant), a lone menace blocker and a tapped blocker refused, a dead permanent's own
+    # untargeted trigger put on the stack (Rancor, Kokusho): v19 snapshots are replayed.
+    # Stop 46 (mtg-qa47a): whom a creature attacks (GameObject.attacked), combat damage held
+    # until the step's damage is all dealt (510.2) and checked against the board: v21.
+    tag = "table-json-v21"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

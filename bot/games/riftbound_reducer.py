@@ -220,7 +220,11 @@ class RiftboundTableCodec:
     # (383.3.d); the standard move exhausts its unit (144.2); (rb-qa44) Sun Disc and Ravenborn
     # Tome's next-card effects (RbState.next_unit_ready, next_spell_bonus), a conquer's cleanup
     # removes the loser's hidden card: v12 snapshots may hold boards their logs no longer make.
-    tag = "riftbound-json-v13"
+    # v14 (stop 46): keywords given this turn (RbObject.keywords_this_turn: Vault Breaker's
+    # [Ganking], Cleave; rb-qa48a), Level keywords and Might, [Vision] triggers, Level-gated
+    # play triggers; (rb-left46) [Temporary] killed at its controller's next turn, Get
+    # Excited!'s discard choice: v13 snapshots are replayed.
+    tag = "riftbound-json-v14"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending

@@ -13,11 +13,12 @@ import json
 import re
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING
 
 from bot.errors import NotFoundError, UsageError
+from bot.records.names import normalize_name
 from bot.records.riftbound_cards import RiftboundCard, render_symbols
 from bot.records.riftbound_rule_numbers import normalize_rule_id, typed_rule_id
 from bot.reference.fuzzy import FuzzyNameMatcher
@@ -105,6 +106,9 @@ class RuleAnswer:
     equivalents: dict[str, list[str]] = field(default_factory=dict)
     # A quoted rule worded differently in another version: ``{"355.12": ["v1.2 352.12"]}``.
     reworded: dict[str, list[str]] = field(default_factory=dict)
+    # A quoted heading that means little alone, with the heading it sits under when that
+    # isn't quoted too: ``{"484.3": "484. 2v2 (Magma Chamber)"}`` for "Victory Score: 11".
+    under: dict[str, str] = field(default_factory=dict)
 
     @property
     def version_label(self) -> str:
@@ -117,6 +121,24 @@ class RiftboundVersion:
     version: str
     updated: str
     is_current: bool
+
+
+def _headings_above(rules: RulesVersion, shown: Sequence[RuleRow]) -> dict[str, str]:
+    """The heading each quoted sub-heading sits under, when that heading isn't quoted: each mode
+    of play has its own "Victory Score", and "484.3. Victory Score: 11" alone read as the score
+    of every game; it is 2v2's (QA 48 U1)."""
+    quoted = {row.id for row in shown}
+    above: dict[str, str] = {}
+    for row in shown:
+        parent = rules.by_id.get(row.parent) if row.parent else None
+        if (
+            row.kind == "heading"
+            and parent is not None
+            and parent.kind == "heading"
+            and parent.id not in quoted
+        ):
+            above[row.id] = parent.line
+    return above
 
 
 def _same_rule(row: RuleRow, rules: RulesVersion, other: RulesVersion) -> tuple[str | None, bool]:
@@ -236,6 +258,16 @@ class RiftboundCardEntry:
     @property
     def card(self) -> RiftboundCard:
         return self.printings[0]
+
+    def faq_is_about(self, faq: dict[str, str]) -> bool:
+        """Whether an FAQ answer is this card's own (it is named in the topic or question), not
+        one that only names it in passing, as Volibear's names Stalwart Poro (QA 48 M1)."""
+        return _names(f"{faq['topic']}\n{faq['question']}", self.name)
+
+
+def _names(text: str, name: str) -> bool:
+    plain = text.replace("ʼ", "'").replace("’", "'")
+    return re.search(rf"(?<![\w']){re.escape(name)}(?![\w'])", plain, re.IGNORECASE) is not None
 
 
 class RiftboundIndex:
@@ -484,6 +516,7 @@ class RiftboundIndex:
             more=max(0, len(rows) - len(shown)),
             equivalents=equivalents,
             reworded=reworded,
+            under=_headings_above(rules, shown),
         )
 
     def autocomplete_rules(self, prefix: str, limit: int = 25) -> list[str]:
@@ -563,12 +596,15 @@ class RiftboundIndex:
         for name, cards in _merge_art_variants(printings).items():
             # Prefer a regular printing over a showcase one for the image and set shown.
             ordered = sorted(cards, key=lambda c: c.rarity == "Showcase")
-            entries[name] = RiftboundCardEntry(
+            entry = RiftboundCardEntry(
                 name=name,
                 printings=tuple(ordered),
                 errata=tuple(errata.get(name, ())),
                 faqs=tuple(faqs.get(name, ())),
             )
+            # The card's own answers first; those that only mention it follow (stable sort).
+            own_first = sorted(entry.faqs, key=lambda faq: not entry.faq_is_about(faq))
+            entries[name] = replace(entry, faqs=tuple(own_first))
         return entries
 
     @cached_property
@@ -583,8 +619,14 @@ class RiftboundIndex:
 
     @cached_property
     def card_matcher(self) -> FuzzyNameMatcher[str]:
-        return FuzzyNameMatcher(
-            [(name, name) for name in self._cards] + list(self._variant_names.items())
+        named = [(name, name) for name in self._cards] + list(self._variant_names.items())
+        return FuzzyNameMatcher.prenormalized(
+            [(name, normalize_name(name), key) for name, key in named]
+            + [
+                (entry.name, normalize_name(spelling), entry.name)
+                for entry in self._cards.values()
+                for spelling in _other_spellings(entry)
+            ]
         )
 
     def card(self, query: str) -> RiftboundCardEntry:
@@ -616,6 +658,23 @@ def _game_text(card: RiftboundCard) -> tuple[object, ...]:
         card.tags,
         card.ability_text,
     )
+
+
+# An apostrophe inside a champion's name ("Kog'Maw", "Kai'Sa", "Rek'Sai"), not a possessive
+# "'s": players type it as a space too ("kog maw"; QA 48 U2).
+_INNER_APOSTROPHE = re.compile(r"(?<=\w)['’ʼ](?=\w{2})")
+
+
+def _other_spellings(entry: RiftboundCardEntry) -> list[str]:
+    """Names players also type for a card: "Kog Maw, Caustic" for Kog'Maw, Caustic, and a token
+    with "token" after its name ("gold token", "recruit token"; QA 48 U2)."""
+    spellings = []
+    spaced = _INNER_APOSTROPHE.sub(" ", entry.name)
+    if spaced != entry.name:
+        spellings.append(spaced)
+    if "Token" in entry.card.super_types:
+        spellings.append(f"{entry.name} token")
+    return spellings
 
 
 def _merge_art_variants(

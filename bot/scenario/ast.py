@@ -302,6 +302,14 @@ class Controls(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ControlsAtPlaces(Statement):
+    """``Alice controls Wraith of Echoes at Targon's Peak and Recruit at her base.``: one
+    ``Controls`` for each place named, put in the game in the order said (Riftbound; QA 44 M5)."""
+
+    parts: tuple[Controls, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class ZoneContents(Statement):
     """``Alice's graveyard has Lightning Bolt and Grizzly Bears.``"""
 
@@ -351,6 +359,9 @@ class SetStatus(Statement):
     subject: ObjectRef
     status: str
     others: tuple[ObjectRef, ...] = ()
+    # ``Grizzly Bears is attacking Bob.``: the player, planeswalker or battle it attacks (CR
+    # 508.1b).
+    attacks: ObjectRef | PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -388,7 +399,11 @@ class SetDamage(Statement):
 @dataclass(frozen=True, kw_only=True)
 class LaterTurn(Statement):
     """``It is a later turn.`` (Magic): the turn the scenario was in has ended; its cleanup
-    step removed the damage marked and ended its "this turn" effects (CR 514.2)."""
+    step removed the damage marked and ended its "this turn" effects (CR 514.2).
+    ``It is Alice's next turn.`` names whose turn it is (``player``): her untap step untaps
+    her permanents (502.3) and what she controls isn't summoning sick (302.6)."""
+
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -402,6 +417,19 @@ class DealsDamage(Statement):
     amount: int
     # "... deals 3 combat damage to Bob": "combat damage" triggers see it (CR 510.2, 603.2).
     combat: bool = False
+    # "... deals 2 first-strike combat damage to ...": the first combat damage step (510.4).
+    first_strike: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class CombatDamageTogether(Statement):
+    """``Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob.`` /
+    ``X deals 6 combat damage to Y and Y deals 2 combat damage to X.``: one combat damage
+    step's damage, dealt simultaneously (CR 510.2); ``question``: "Can X assign ...?", asked
+    of a copy of the game."""
+
+    parts: tuple[DealsDamage, ...]
+    question: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -413,6 +441,8 @@ class Pump(Statement):
     power: int = 0
     toughness: int = 0
     might: int | None = None
+    # Said "until end of turn" / "this turn": it ends with "It is a later turn." (CR 514.2).
+    this_turn: bool = False
 
 
 # Casting and activating ----------------------------------------------------------------------
@@ -455,10 +485,12 @@ class Trigger(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class Gains(Statement):
-    """``Runeclaw Bear gains hexproof.`` / ``gains protection from red`` / ``gains ward 2``."""
+    """``Runeclaw Bear gains hexproof.`` / ``gains protection from red`` / ``gains ward 2``;
+    ``this_turn`` when said "until end of turn", which "It is a later turn." ends (CR 514.2)."""
 
     subject: PlayerRef | ObjectRef
     ability: str
+    this_turn: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -601,6 +633,9 @@ class Resolve(Statement):
     # The permanent the resolving spell returns that chooses the copy, as said (``Ephemerate
     # resolves, Clone copying Grizzly Bears.``, CR 707.5); "" when it is the spell itself.
     copier: str = ""
+    # Riftbound: the cards its controller discards for a "Discard N" as it resolves (``Get
+    # Excited! resolves discarding Blazing Scorcher.``, 422.1).
+    discarding: tuple[Target, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -644,6 +679,8 @@ class CanAttackQuestion(Statement):
     508.1a, 508.1c), nothing changed."""
 
     attacker: ObjectRef
+    # ``Can Grizzly Bears attack Bob?``: a player, planeswalker or battle (CR 506.2, 508.1b).
+    attacks: ObjectRef | PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -696,6 +733,16 @@ class FizzleQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RespondQuestion(Statement):
+    """``Can Bob respond?`` / ``Can Bob respond to Lightning Bolt?``: whether a player may act
+    while that item (the top one unless named) waits on the stack (CR 117.7; Riftbound: a
+    Closed State, 309.1.a), and if the item isn't there, why not (a land play, 305.1)."""
+
+    player: PlayerRef
+    item: StackItem | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
@@ -709,9 +756,11 @@ class ObjectQuestion(Statement):
 @dataclass(frozen=True, kw_only=True)
 class ResolveQuestion(Statement):
     """``What happens when Lightning Bolt resolves?``: how it would resolve now (its effects,
-    or that it fizzles, CR 608.2b), shown without changing the game."""
+    or that it fizzles, CR 608.2b), shown without changing the game.  ``whole``: "What
+    happens now?" / "... when the stack resolves?": every item, newest first (CR 405.5)."""
 
     item: StackItem
+    whole: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -739,6 +788,15 @@ class LifeQuestion(Statement):
     nothing changed."""
 
     player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class AssignableQuestion(Statement):
+    """``How much damage can Colossal Dreadmaw assign to Bob?``: the most combat damage the
+    creature may assign there now (CR 510.1, 702.19b), nothing changed."""
+
+    source: ObjectRef
+    target: ObjectRef | PlayerRef
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -770,6 +828,7 @@ class Attach(Statement):
 
 ParsedStatement = (
     Controls
+    | ControlsAtPlaces
     | Attach
     | ZoneContents
     | EmptyHand
@@ -781,6 +840,8 @@ ParsedStatement = (
     | SetMight
     | SetDamage
     | DealsDamage
+    | CombatDamageTogether
+    | AssignableQuestion
     | LaterTurn
     | Pump
     | Cast
@@ -807,6 +868,7 @@ ParsedStatement = (
     | ShowQuestion
     | DoesTargetQuestion
     | FizzleQuestion
+    | RespondQuestion
     | ResolveQuestion
     | WhatIfQuestion
     | LifeQuestion
@@ -919,8 +981,12 @@ class RbUseSaver(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class RbLaterTurn(Statement):
-    """``It is a later turn.`` / ``Next turn.``: the cards hidden so far may be played from
-    hiding (811.1.b: "Beginning on the next turn"); the bot keeps no other turn state."""
+    """``It is a later turn.`` / ``Next turn.``: the turn ends (317.2) and the cards hidden
+    so far may be played from hiding (811.1.b: "Beginning on the next turn").  ``It is
+    Alice's next turn.`` says whose turn it is (``player``): her [Temporary] permanents are
+    killed as it starts (816.1.b)."""
+
+    player: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

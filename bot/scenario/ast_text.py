@@ -6,11 +6,14 @@ Used for the hint of a corrected mistake (``Alice cast Lightning Bolt at Bob`` -
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.engine.wording import and_list, ordinal
 from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AssignableQuestion,
     Becomes,
     CanAttackQuestion,
     CanBlockQuestion,
@@ -20,7 +23,9 @@ from bot.scenario.ast import (
     ChangeLife,
     ChangeTargets,
     Choices,
+    CombatDamageTogether,
     Controls,
+    ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
@@ -50,6 +55,7 @@ from bot.scenario.ast import (
     Resolve,
     ResolveAll,
     ResolveQuestion,
+    RespondQuestion,
     Retarget,
     RetargetKind,
     Sacrifice,
@@ -93,6 +99,13 @@ def render_statement(statement: ParsedStatement) -> str:
             if first:
                 attached = " attached to it"
             return text + attached + _location_text(location) + "."
+        case ControlsAtPlaces(parts=parts) if parts:
+            # Riftbound: "Alice controls A at P and B at Q." (each part at its own place).
+            placed = [
+                and_list(permanent_text(p) for p in part.permanents) + _location_text(part.location)
+                for part in parts
+            ]
+            return f"{player_text(parts[0].player)} controls {' and '.join(placed)}."
         case ZoneContents(player=player, zone=zone, cards=cards):
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
         case EmptyHand(player=player):
@@ -104,6 +117,15 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{player_text(player)} {verb} {abs(amount)} life."
         case HasAbility(subject=subject, ability=ability):
             return f"{target_text(subject)} has {_ability_text(ability)}."
+        case SetStatus(subject=subject, status=status, attacks=attacks) if attacks is not None:
+            # "Grizzly Bears is attacking Bob." / "... is attacking Bob and unblocked." (CR
+            # 508.1b, 509.1h)
+            plain = render_statement(replace(statement, attacks=None)).rstrip(".")
+            said = f"{target_text(subject)} is attacking {target_text(attacks)}"
+            if status == "attacking":
+                return f"{said}."
+            how = plain.removeprefix(f"{target_text(subject)} is ")
+            return f"{said}, {how}." if how.startswith("blocked by") else f"{said} and {how}."
         case SetStatus(subject=subject, status=status, others=others) if others:
             # "is blocking Grizzly Bears" / "is blocked by Llanowar Elves" (CR 509.1g-h)
             by = " by" if status == "blocked" else ""
@@ -123,11 +145,15 @@ def render_statement(statement: ParsedStatement) -> str:
         case DealsDamage(source=source, target=target, amount=amount, combat=combat):
             kind = "combat damage" if combat else "damage"
             return f"{target_text(source)} deals {amount} {kind} to {target_text(target)}."
+        case CombatDamageTogether(parts=parts, question=question):
+            said = " and ".join(render_statement(part).rstrip(".") for part in parts)
+            return f"{said}?" if question else f"{said}."
         case LaterTurn():
             return "It is a later turn."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
-            return f"{target_text(subject)} gets {size}."
+            until = " until end of turn" if statement.this_turn else ""
+            return f"{target_text(subject)} gets {size}{until}."
         case Cast():
             return _cast_text(statement) + "."
         case Activate():
@@ -138,7 +164,8 @@ def render_statement(statement: ParsedStatement) -> str:
                 return f"{target_text(ability)}{rest}{_choices_text(choices, skip_targets=True)}."
             return f"{target_text(ability.source)} triggers{_choices_text(choices)}."
         case Gains(subject=subject, ability=ability):
-            return f"{target_text(subject)} gains {_ability_text(ability)}."
+            until = " until end of turn" if statement.this_turn else ""
+            return f"{target_text(subject)} gains {_ability_text(ability)}{until}."
         case Loses(subject=subject, ability=ability):
             return f"{target_text(subject)} loses {_ability_text(ability)}."
         case Becomes():
@@ -178,10 +205,14 @@ def render_statement(statement: ParsedStatement) -> str:
             copy_of=copy_of,
             copy_nothing=copy_nothing,
             copier=copier,
+            discarding=discarding,
         ):
             chosen = (
                 f" affecting {and_list(target_text(t) for t in affecting)}" if affecting else ""
             )
+            if discarding:
+                # Riftbound: the cards chosen for a "Discard N" as it resolves (422.1.a).
+                chosen += f" discarding {and_list(target_text(t) for t in discarding)}"
             where = "" if on_top is None else (" on top" if on_top else " under")
             picked = f" choosing {colour}" if colour else ""
             if copy_of is not None or copy_nothing:
@@ -217,8 +248,14 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {subject} target {target_text(about)}?"
         case DoesTargetQuestion(subject=subject, quoted=quoted):
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
+        case RespondQuestion(player=player, item=None):
+            return f"Can {player_text(player)} respond?"
+        case RespondQuestion(player=player, item=item) if item is not None:
+            return f"Can {player_text(player)} respond to {stack_item_text(item)}?"
         case FizzleQuestion(item=item):
             return f"Does {stack_item_text(item)} fizzle?"
+        case ResolveQuestion(whole=True):
+            return "What happens when everything resolves?"
         case ResolveQuestion(item=item):
             return f"What happens when {stack_item_text(item)} resolves?"
         case SurvivesQuestion(subject=subject, survive=survive):
@@ -227,6 +264,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"What is {stack_item_text(item)} targeting?"
         case LifeQuestion(player=player):
             return f"What is {player_text(player)}'s life total?"
+        case AssignableQuestion(source=source, target=target):
+            return f"How much damage can {target_text(source)} assign to {target_text(target)}?"
         case WhatIfQuestion(event=event, item=item):
             asked = (event.text or "").rstrip(".")
             if isinstance(item, TopOfStack):
@@ -236,6 +275,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Can {target_text(blocker)} block?"
         case CanBlockQuestion(blocker=blocker, attacker=ObjectRef() as attacker):
             return f"Can {target_text(blocker)} block {target_text(attacker)}?"
+        case CanAttackQuestion(attacker=attacker, attacks=attacks) if attacks is not None:
+            return f"Can {target_text(attacker)} attack {target_text(attacks)}?"
         case CanAttackQuestion(attacker=attacker):
             return f"Can {target_text(attacker)} attack?"
         case ObjectQuestion(subject=subject, aspect=aspect):

@@ -27,6 +27,7 @@ from bot.engine.mtg.casting import (
     is_divided_now,
     sacrifices_for_alternative_cost,
 )
+from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.entering_counters import enters_with
@@ -70,6 +71,7 @@ from bot.scenario.script_executor import (
     zone_list,
     zone_place,
 )
+from bot.scenario.steps import Step
 
 # Where to look for an object named in a statement, most likely first.
 _TARGET_ZONES = (
@@ -170,6 +172,113 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return evolve(verdict, kind=VerdictKind.LEGAL, rules=rules)
         return verdict
 
+    def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
+        """Once the last of the combat damage stated together is dealt (CR 510.2), the
+        state-based actions are checked for all of it (704.3): said after the last of them."""
+        if not run.damage_held or self._same_damage_step(state, None, run.upcoming, run):
+            return state, step
+        state, said, rules = self.engine.combat_damage_step_dealt(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        run.damage_held = False
+        run.held_hurt.clear()
+        run.held_deathtouched.clear()
+        run.held_assigned.clear()
+        if not said:
+            return state, step
+        if step.error is None and step.verdict == "ok":
+            explanation = f"{step.explanation.rstrip('.')}; {said}."
+            return state, evolve(
+                step, explanation=explanation, rules=merge_rules(step.rules, rules)
+            )
+        return state, evolve(step, notes=(*step.notes, f"The combat damage dealt before: {said}."))
+
+    def _combat_damage_together(
+        self, state: GameState, s: ast.CombatDamageTogether, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """One combat damage step's damage said in one sentence, dealt at once (CR 510.2),
+        each part checked as it is assigned (510.1, 702.19b), then the state-based actions
+        (704.3); refused whole when a part is illegal (732.1).  A question ("Can X assign
+        ...?") answers Yes or No and changes nothing."""
+        before = state
+        assigned: dict[int, int] = {}
+        deathtouched: list[int] = []
+        hurt: list[int | str] = []
+        said: list[str] = []
+        rules: list[str] = []
+        for part in s.parts:
+            source_id = self._object(state, part.source, run)
+            state, target = self._target(state, part.target, run)
+            state, verdict, reached = self.engine.deal_combat_damage_held(
+                state,
+                source_id,
+                target,
+                part.amount,
+                last=True,
+                assigned_before=assigned.get(source_id, 0),
+                deathtouched=deathtouched,
+            )
+            if verdict.kind is not VerdictKind.OK:
+                if s.question:
+                    return before, Verdict(VerdictKind.NO, f"No: {verdict.reason}", verdict.rules)
+                return before, verdict
+            assigned[source_id] = assigned.get(source_id, 0) + part.amount
+            deathtouched.extend(reached)
+            hurt.append(target)
+            said.append(verdict.reason.rstrip("."))
+            rules.extend(verdict.rules)
+        if s.question:
+            each = [
+                f"{part.amount} to {before.label(target)}"
+                for part, target in zip(s.parts, hurt, strict=True)
+            ]
+            return before, Verdict(
+                VerdictKind.YES,
+                f"Yes: {', '.join(each)} — nothing the bot sees forbids that assignment "
+                "(510.1, 702.19b).",
+                ("510.1", "702.19b"),
+            )
+        state, fallout, settled = self.engine.combat_damage_step_dealt(state, deathtouched, hurt)
+        text = "; ".join(said) + (f"; {fallout}" if fallout else "") + "."
+        return state, Verdict(VerdictKind.OK, text, merge_rules(tuple(rules), ("510.2",), settled))
+
+    def _same_damage_step(
+        self,
+        state: GameState,
+        said: ast.DealsDamage | None,
+        upcoming: ast.Statement | None,
+        run: ScriptRun,
+    ) -> bool:
+        """Whether ``upcoming`` states combat damage of the same combat damage step as
+        ``said`` (None: as the combat damage held so far): creatures with first strike or
+        double strike deal theirs in a step of their own, before the others (CR 510.4)."""
+        if not isinstance(upcoming, ast.DealsDamage) or not upcoming.combat:
+            return False
+        striker = self._find(state, upcoming.source, self.board_zones, run, required=False)
+        if striker is not None and "double strike" in state.keywords_of(striker):
+            # A double striker deals damage in both steps (510.4): what it is said to deal
+            # again is taken as the second step's.
+            if said is None:
+                again = striker in run.held_assigned
+            else:
+                again = striker == self._find(
+                    state, said.source, self.board_zones, run, required=False
+                )
+            if again:
+                return False
+        first = run.held_first_step if said is None else self._in_first_step(state, said, run)
+        return first == self._in_first_step(state, upcoming, run)
+
+    def _in_first_step(self, state: GameState, said: ast.DealsDamage, run: ScriptRun) -> bool:
+        """CR 510.4: damage said to be first-strike damage, or dealt by a creature with first
+        strike or double strike, is the first combat damage step's."""
+        if said.first_strike:
+            return True
+        found = self._find(state, said.source, self.board_zones, run, required=False)
+        if found is None:
+            return False
+        return bool({"first strike", "double strike"} & state.keywords_of(found))
+
     def _card_names(self, card: CardData) -> list[str]:
         return [card.name, *(face.name for face in card.faces)]
 
@@ -243,7 +352,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # those of the permanents that saw it die (Massacre Wurm) go on the stack ("Resolve
         # the stack." put them there after each item it resolved).
         if not isinstance(statement, ast.ResolveAll):
-            after, verdict = with_death_triggers(state, after, verdict)
+            after, verdict = with_death_triggers(state, after, verdict, self.engine.put_own_trigger)
         if groups := legend_groups(after):
             # CR 704.5j: the legend rule waits for its controller's choice, which the bot
             # can't make; never two legends of a name silently (QA 28 W7).
@@ -275,6 +384,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
+            case ast.Gains(this_turn=True):
+                state, ref = self._subject(state, s.subject, run)
+                return self.engine.gain_ability(state, ref, s.ability, this_turn=True)
             case ast.HasAbility() | ast.Gains():
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability)
@@ -285,8 +397,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._status(state, s, run)
             case ast.Attach():
                 return self._attach(state, s, run)
-            case ast.CanAttackQuestion():
+            case ast.CanAttackQuestion(attacks=None):
                 return state, self.engine.can_attack(state, self._object(state, s.attacker, run))
+            case ast.CanAttackQuestion(attacks=attacks) if attacks is not None:
+                attacker = self._object(state, s.attacker, run)
+                state, attacked = self._target(state, attacks, run)
+                return state, self.engine.can_attack(state, attacker, attacked)
             case ast.CanBlockQuestion(attacker=None):
                 return state, self.engine.can_block_at_all(
                     state, self._object(state, s.blocker, run)
@@ -309,7 +425,41 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                         "to resolve (500.2).",
                         hint="Say “Resolve the stack.” first, then “It is a later turn.”",
                     )
+                if s.player is not None:
+                    state, player = self._player(state, s.player, run)
+                    return self.engine.players_turn(state, player)
                 return self.engine.later_turn(state)
+            case ast.DealsDamage(combat=True) if run.damage_held or self._same_damage_step(
+                state, s, run.upcoming, run
+            ):
+                # CR 510.2: this step's other stated combat damage is dealt with it, and only
+                # then are the state-based actions checked (704.3; ``_after_step``).
+                source_id = self._object(state, s.source, run)
+                state, target = self._target(state, s.target, run)
+                last = not self._same_damage_step(state, s, run.upcoming, run)
+                first_step = self._in_first_step(state, s, run)
+                after, verdict, deathtouched = self.engine.deal_combat_damage_held(
+                    state,
+                    source_id,
+                    target,
+                    s.amount,
+                    last=last,
+                    assigned_before=run.held_assigned.get(source_id, 0),
+                    deathtouched=run.held_deathtouched,
+                )
+                if verdict.kind is VerdictKind.OK:
+                    run.held_first_step = first_step
+                    run.damage_held = True
+                    run.held_hurt.append(target)
+                    run.held_deathtouched.extend(deathtouched)
+                    run.held_assigned[source_id] = run.held_assigned.get(source_id, 0) + s.amount
+                return after, verdict
+            case ast.AssignableQuestion():
+                source_id = self._object(state, s.source, run)
+                state, target = self._target(state, s.target, run)
+                return state, self.engine.assignable(state, source_id, target)
+            case ast.CombatDamageTogether():
+                return self._combat_damage_together(state, s, run)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
@@ -321,7 +471,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             case ast.Pump(might=None):
                 object_id = self._object(state, s.subject, run)
-                return self.engine.pump(state, object_id, s.power, s.toughness)
+                return self.engine.pump(
+                    state, object_id, s.power, s.toughness, this_turn=s.this_turn
+                )
             case ast.Pump():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game.",
@@ -707,6 +859,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # sacrificed, 0 toughness alike); a token does too, before it ceases to exist.
         return departure.event, departure.to_zone is Zone.GRAVEYARD
 
+    def _not_on_stack(
+        self, state: GameState, ref: ast.ObjectRef
+    ) -> tuple[str, tuple[str, ...]] | None:
+        """A land that was played (a special action, CR 305.1, 116.2a) or any other
+        permanent on the battlefield: nothing on the stack to respond to."""
+        found = [obj for obj in self._named(state, ref.name) if obj.zone is Zone.BATTLEFIELD]
+        if not found:
+            return None
+        obj = found[-1]
+        if "land" in obj.card_types:
+            return (
+                f"{obj.name} is a land: playing it is a special action that doesn't use the "
+                "stack, so no player can respond to it (305.1, 116.2a).",
+                ("305.1", "116.2a"),
+            )
+        return (
+            f"{obj.name} is on the battlefield, not on the stack, so there is nothing to "
+            "respond to (117.7): a permanent spell can be responded to only while it waits on "
+            "the stack, before it resolves and enters (608.3a).",
+            ("117.7", "608.3a"),
+        )
+
     def _stack_ids(self, state: GameState) -> tuple[int, ...]:
         return tuple(entry.object_id for entry in state.stack)
 
@@ -770,6 +944,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     ) -> tuple[GameState, Verdict]:
         object_id = self._object(state, s.subject, run)
         status = s.status.lower()
+        if s.attacks is not None and status != "attacking":
+            # "Grizzly Bears is attacking Bob and unblocked." (CR 508.1b, 509.1h): whom it
+            # attacks, then how it was blocked.
+            state, attacked = self._target(state, s.attacks, run)
+            state, attacking = self.engine.attack(state, object_id, attacked)
+            if attacking.kind is not VerdictKind.OK:
+                return state, attacking
+            state, blocked = self._status(state, replace(s, attacks=None), run)
+            return state, evolve(
+                blocked,
+                reason=f"{attacking.reason.rstrip('.')}; {blocked.reason}",
+                rules=merge_rules(attacking.rules, blocked.rules),
+            )
         if status in ("tapped", "untapped"):
             return self.engine.set_status(state, object_id, tapped=status == "tapped")
         if status in ("removed from combat", "not attacking", "no longer attacking"):
@@ -792,12 +979,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ("506.4",),
                 object_ids=(object_id,),
             )
+        if status == "attacking" and s.attacks is not None:
+            # "Grizzly Bears is attacking Bob." (CR 508.1b)
+            state, attacked = self._target(state, s.attacks, run)
+            return self.engine.attack(state, object_id, attacked)
         if status == "attacking":
             return self.engine.attack(state, object_id)
         if status == "blocking" and s.others:
-            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g)
+            # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g); "Llanowar Elves blocks
+            # Grizzly Bears." declares it now (509.1a).
             attackers = [self._object(state, ref, run) for ref in s.others]
-            return self.engine.block(state, [object_id], attackers)
+            declared = _DECLARES_BLOCK.search(s.text or "") is not None
+            after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
+            if declared:
+                self._require_menace_blockers(after, attackers, run)
+            return after, verdict
         if status == "blocking":
             return self.engine.set_status(state, object_id, blocking=True)
         if status == "blocked" and s.others:
@@ -813,6 +1009,56 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status in ("disguised", "cloaked"):
             return self.engine.turn_face(state, object_id, down=True, how=status)
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
+
+    def _found_or_none(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> int | None:
+        """The object ``ref`` names on the board, or None (none, or several) without an error."""
+        try:
+            return self._find(state, ref, self.board_zones, run, required=False)
+        except UserError:
+            return None
+
+    def _require_menace_blockers(
+        self, state: GameState, attacker_ids: Sequence[int], run: ScriptRun
+    ) -> None:
+        """Refuse a declared block that leaves a creature with menace blocked by one creature
+        once the script shows the blocks complete: the next statement that isn't a question
+        declares no other blocker for it (CR 702.111b, 509.1b). Blocks the bot can't see the
+        end of (the script's last, or a saved game's) keep the block's note instead."""
+        alone = [i for i in attacker_ids if blocked_alone_with_menace(state, i)]
+        if not alone or run.following is None:
+            return
+        ended_by = None
+        for item in run.following:
+            if isinstance(item, ScenarioError):
+                return  # not understood: whether it adds a blocker isn't known
+            if type(item).__name__.endswith("Question"):
+                continue  # a question changes nothing (the blocks may still go on)
+            if (
+                isinstance(item, ast.SetStatus)
+                and item.status.lower() in ("blocking", "blocked")
+                and item.others
+            ):
+                named = item.others if item.status.lower() == "blocking" else (item.subject,)
+                joined = {self._found_or_none(state, ref, run) for ref in named}
+                alone = [i for i in alone if i not in joined]
+                if not alone:
+                    return
+                continue
+            ended_by = item
+            break
+        if ended_by is None:
+            return
+        attacker = state.obj(alone[0])
+        (blocker,) = blockers_of(state, attacker.id)
+        raise IllegalActionError(
+            f"{state.label(blocker.id)} can't block {state.label(attacker.id)} alone: "
+            f"{attacker.name} has menace, so it can't be blocked except by two or more creatures "
+            f"(702.111b), and no other blocker is declared for it before “{ended_by.text}”, so "
+            "this declaration of blockers is illegal (509.1b).",
+            rules=("702.111b", "509.1b"),
+            hint=f"Declare both blockers: “{blocker.name} and … block {attacker.name}.”, or "
+            f"another “… blocks {attacker.name}.” right after this one.",
+        )
 
     # ---- casting, activating, triggering ----------------------------------------------------
     def _has_flashback(self, state: GameState, card: CardData, card_id: int) -> bool:
@@ -1718,6 +1964,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if owed is not None:
             chose = f"{player}'s choice for {owed.source}'s sacrifice (701.21a)."
             verdict = replace(verdict, notes=(chose, *verdict.notes))
+        elif (cost := _sacrifice_itself_cost(obj)) is not None:
+            # QA 47 M8: Sakura-Tribe Elder sacrificed bare, when a player usually means its
+            # ability, whose cost is the sacrifice (602.2, 118.3).
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"{obj.name} has an ability with a sacrifice in its cost (“{cost} ...”): "
+                    f"if {player} sacrificed it for that ability, say “{player} activates "
+                    f"{obj.name}.” instead: the sacrifice is paid as its cost and the ability goes on "
+                    "the stack (602.2).",
+                ),
+            )
         return after, replace(verdict, rules=merge_rules(("701.21a",), verdict.rules))
 
     # ---- retargeting and resolving -------------------------------------------------------------
@@ -2558,6 +2817,19 @@ _ENTERS_CHOICE = re.compile(
     r"(?:\.|,| other| for| from|$)",
     re.MULTILINE,
 )
+
+
+def _sacrifice_itself_cost(obj: GameObject) -> str | None:
+    """The cost of ``obj``'s activated ability paid by sacrificing it ("Sacrifice this
+    creature:", "{1}, Sacrifice Sakura-Tribe Elder:"), or None."""
+    itself = rf"(?:this (?:creature|artifact|enchantment|land|permanent)|{re.escape(obj.name)})"
+    found = re.search(rf"^([^:\n]*\bSacrifice {itself}[^:\n]*):", obj.oracle_text, re.M | re.I)
+    return found[1] if found else None
+
+
+# "Llanowar Elves blocks Grizzly Bears." declares a block now (CR 509.1a); "... is blocking
+# ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
+_DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
 _QUESTIONS = (
     ast.CanQuestion,
     ast.IsLegalTargetQuestion,

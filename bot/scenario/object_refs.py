@@ -219,13 +219,7 @@ def pick_named(
             return here[index].id
         if len(here) > 1:
             described = describe(here)
-            # The hint's example is one of these objects, never a fixed "#3".
-            example, _, _ = described[1].rpartition(" (#")
-            alike = [d for d in described if d.rpartition(" (#")[0] == example]
-            if len(alike) > 1:
-                # Two Recruits alike ("Alice's Recruit at Targon's Peak" names both): the
-                # ordinal tells them apart (QA 48 M6).
-                example = f"the second {_without_article(name)}"
+            example = _example_wording(described, name)
             raise AmbiguousError(
                 f"There are {len(here)} {_objects_called(name)}{place}; say which one.",
                 suggestions=described[:MAX_AMBIGUOUS_LISTED],
@@ -233,6 +227,29 @@ def pick_named(
             )
         return here[0].id
     return None
+
+
+def _example_wording(described: Sequence[str], name: str) -> str:
+    """How a statement names the second of several objects, in words that pick it alone.
+
+    The example is one of these objects, never a fixed "#3". A description is cut after the
+    object's name, as statements name an object ("Alice's Recruit", not "Alice's Recruit at
+    Targon's Peak", which no statement reads); when that wording fits another of them too (two
+    Recruits of Alice's), an ordinal sets it apart ("Alice's second Recruit"), counted among
+    those that share the wording, as the statement counts them (QA 48 M6)."""
+    wordings = [_up_to_name(text.rpartition(" (#")[0], name) for text in described]
+    example = wordings[1]
+    sharing = wordings.count(example)
+    if sharing == 1:
+        return example
+    at = example.casefold().rfind(_without_article(name).casefold())
+    ordinal = "second" if wordings[0] == example else "first"
+    return f"{example[:at]}{ordinal} {example[at:]}" if at >= 0 else f"the {ordinal} {name}"
+
+
+def _up_to_name(text: str, name: str) -> str:
+    at = text.casefold().find(_without_article(name).casefold())
+    return text if at < 0 else text[: at + len(_without_article(name))]
 
 
 def _objects_called(name: str) -> str:

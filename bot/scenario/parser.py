@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
@@ -32,6 +33,7 @@ from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AssignableQuestion,
     Attach,
     Becomes,
     CanAttackQuestion,
@@ -42,7 +44,9 @@ from bot.scenario.ast import (
     ChangeLife,
     ChangeTargets,
     Choices,
+    CombatDamageTogether,
     Controls,
+    ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
     EmptyHand,
@@ -85,6 +89,7 @@ from bot.scenario.ast import (
     ResolveAll,
     ResolveDividing,
     ResolveQuestion,
+    RespondQuestion,
     Retarget,
     RetargetKind,
     RiftboundStatement,
@@ -377,6 +382,14 @@ _RB_COMBAT_MESSAGE = (
 # "Alice puts Kog'Maw, Caustic's trigger on the chain first." (383.3.d); "Kog'Maw, Caustic's
 # Deathknell" / "the Deathknell of Kog'Maw, Caustic" name the trigger by its keyword.
 # "Alice hides Back Off at Targon's Peak." (811.1.b: facedown at a battlefield she controls).
+# The separators of a list of names: "A, B", "A, and B", "A and B".
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+", re.I)
+# "Alice discards Blazing Scorcher to Get Excited!" / "... for Get Excited!'s Discard 1".
+_RB_DISCARDS_FOR = re.compile(
+    r"(?P<who>\S+)\s+discards\s+(?P<cards>.+?)\s+(?:to|for)\s+(?P<item>.+?)"
+    r"(?:'s?\s+[“\"]?discard\s+\d+[”\"]?)?",
+    re.I,
+)
 _RB_HIDES = re.compile(
     r"^(?P<who>\S+)\s+(?:hides|hid)\s+(?P<card>.+?)"
     r"(?:\s+(?:face-?down\s+)?(?:at|on)\s+(?P<where>.+?))?"
@@ -403,7 +416,9 @@ _LATER_TURN = re.compile(
 # "It is a later turn." / "Next turn." / "A new turn begins.": in Riftbound, hidden cards'
 # turns (811.1.b) and the Expiration Step; in Magic, the cleanup step's end of "this turn" (514.2).
 _RB_LATER_TURN = re.compile(
-    r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:\S+['’]s\s+)?next|a\s+new)\s+turn"
+    r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:(?P<who>\S+)['’]s\s+)?next|a\s+new)"
+    r"\s+turn"
+    r"|(?P<whose>\S+)['’]s\s+(?:next\s+)?turn\s+(?:begins|starts)"
     r"|(?:the\s+)?next\s+turn(?:\s+(?:begins|starts))?"
     r"|an?\s+(?:new|later)\s+turn(?:\s+(?:begins|starts))?"
     r"|(?:the\s+)?turn\s+(?:ends|passes))$",
@@ -625,8 +640,29 @@ class _Reader:
             return parsed.subject
 
         asked = clean.rstrip("?!. ")
-        if _RB_LATER_TURN.match(asked):
-            return RbLaterTurn(text=text, position=position)
+        if later_turn := _RB_LATER_TURN.match(asked):
+            # "It is Alice's next turn.": whose turn began decides which [Temporary]
+            # permanents are killed as it starts (816.1.b; QA 46 M4).
+            whose = later_turn.group("who") or later_turn.group("whose")
+            return RbLaterTurn(
+                player=self._player(whose, "turn") if whose else None,
+                text=text,
+                position=position,
+            )
+        if (discards := _RB_DISCARDS_FOR.fullmatch(asked)) is not None and not known(asked):
+            # "Alice discards Blazing Scorcher to Get Excited!": the card chosen for its
+            # "Discard 1" as it resolves (422.1); the spell resolves with that choice.
+            player = self._player(discards.group("who"), "discards")
+            return Resolve(
+                item=self._stack_item(discards.group("item"), "discards"),
+                payment=Payment(
+                    player=player,
+                    pays=True,
+                    discarded=self._targets_list(discards.group("cards"), "discards"),
+                ),
+                text=text,
+                position=position,
+            )
         if (showdown := _RB_SHOWDOWN_QUESTION.match(asked)) is not None:
             return RbShowdownQuestion(
                 player=self._player(showdown.group("who"), "play"),
@@ -847,6 +883,12 @@ class _Reader:
         repaired = self._repair(clean, failure)
         if repaired is not None:
             fragment, statement = repaired
+            slang = self._slang_cast(clean)
+            if isinstance(statement, Cast) and slang is not None and slang[0] == fragment:
+                failure.reason = (
+                    f"“{fragment}” names a card as a verb; the bot reads a cast said with "
+                    "“casts” and “targeting”."
+                )
             if self.dialect == "riftbound" and isinstance(statement, Cast):
                 # Riftbound's cards are played, not cast (QA 44 U8, M1).
                 statement = replace(statement, verb="play")
@@ -860,11 +902,135 @@ class _Reader:
     def _repair(self, clean: str, failure: _NotUnderstood) -> tuple[str, ParsedStatement] | None:
         """The first small correction of a typical mistake that makes the statement read."""
         saved_players = dict(self.players)
-        for fragment, candidate in _repairs(clean, failure.correction):
+        repairs = _repairs(clean, failure.correction)
+        if (slang := self._slang_cast(clean)) is not None:
+            repairs = itertools.chain([slang], repairs)
+        for fragment, candidate in repairs:
             try:
                 return fragment, self._parse(candidate)
             except _NotUnderstood:
                 self.players = dict(saved_players)
+        return None
+
+    def _players_wording(self, s: str) -> str:
+        """A player's action said the way players say it, as the statement it means: "Bob
+        responds by casting Shock ..." (casts), "Alice counters Lightning Bolt with
+        Counterspell." (casts Counterspell targeting Lightning Bolt), "Alice taps Llanowar
+        Elves for mana." (Llanowar Elves is tapped), "Alice plays a Forest." (plays Forest).
+        Anything else, or a card's own name, is returned as it was."""
+        if self._known(s):
+            return s
+        if (later := _TRAILING_RESPONSE.search(s)) and not _PLAYER_CASTS.match(s):
+            # "Alice sacrifices Grizzly Bears in response.": when says nothing the statement
+            # needs (a cast reads it itself, 117.7).
+            s = s[: later.start()].rstrip(" ,")
+        if (said := _LIFE_IS.fullmatch(s)) and self._names_a_player(said["who"]):
+            return f"{said['who']} has {said['n']} life"
+        if (
+            (said := _TARGETS_WITH.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and self._known(said["spell"])
+        ):
+            # "Bob targets Grizzly Bears with Lightning Bolt.": a player targets by casting.
+            casts = "plays" if self.dialect == "riftbound" else "casts"
+            return f"{said['who']} {casts} {said['spell']} targeting {said['what']}"
+        if (
+            (said := _PINGS_WITH.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and self._known(said["source"])
+        ):
+            # "Alice pings Bob with Prodigal Sorcerer.": its ability, activated.
+            return f"{said['who']} activates {said['source']} targeting {said['what']}"
+        if (said := _GIVES.fullmatch(s)) and self._names_a_player(said["who"]):
+            # "Alice gives Runeclaw Bear hexproof / +2/+2 (until end of turn).": what it
+            # gains or gets, as "Runeclaw Bear gains hexproof." says it.
+            words = said["rest"].split()
+            cuts = [(" ".join(words[:n]), " ".join(words[n:])) for n in range(1, len(words))]
+            # A card's name, the longest that fits; else "the bears", the shortest.
+            named = [cut for cut in reversed(cuts) if self._known(cut[0])]
+            described = [cut for cut in cuts if _DESCRIBED_OBJECT.match(cut[0]) is not None]
+            for what, given in (*named, *described)[:1]:
+                verb = "gets" if _PT_CHANGE.match(given) else "gains"
+                return f"{what} {verb} {given}"
+        if (said := _KILLS.fullmatch(s)) and self._names_a_player(said["who"]):
+            what = said["what"]
+            failure = _NotUnderstood(
+                f"say how (“{said['who']} casts Murder targeting {what}.”) or what happens "
+                f"to it (“{what} dies.”, “... is destroyed.”, “... is exiled.”).",
+                s,
+                "casts",
+            )
+            failure.whole = True
+            failure.hint = f"{what} dies."
+            raise failure
+        if (said := _RESPONDS_BY.fullmatch(s)) and self._names_a_player(said["who"]):
+            acts = {"casting": "casts", "playing": "plays", "activating": "activates"}
+            return f"{said['who']} {acts[said['verb'].lower()]} {said['rest']}"
+        if (
+            (said := _COUNTERS_WITH.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and self._known(said["spell"])
+        ):
+            casts = "plays" if self.dialect == "riftbound" else "casts"
+            if said["what"].lower() in _PRONOUNS:
+                failure = _NotUnderstood(
+                    f"name the spell {said['spell']} counters.", said["what"], "casts"
+                )
+                failure.hint = f"{said['who']} {casts} {said['spell']} targeting Lightning Bolt."
+                raise failure
+            return f"{said['who']} {casts} {said['spell']} targeting {said['what']}"
+        if (said := _PLAYER_TAPS.fullmatch(s)) and self._names_a_player(said["who"]):
+            # Tapping for mana is a mana ability (605.3a): what the board keeps is "tapped".
+            return f"{said['what']} is {said['un'] or ''}tapped"
+        if (
+            (said := _PLAYS_A_CARD.fullmatch(s))
+            and self._names_a_player(said["who"])
+            and not self._known(f"{said['article']} {said['card']}")
+            and self._known(said["card"])
+        ):
+            return f"{said['who']} {said['verb']} {said['card']}{said['rest'] or ''}"
+        if (said := _DRAWS.fullmatch(s)) and self._names_a_player(said["who"]):
+            failure = _NotUnderstood(
+                "the bot keeps no libraries, so a draw isn't a statement; say what the hand "
+                f"holds instead: “{said['who']}'s hand has Lightning Bolt.” (121.1).",
+                s,
+                "has",
+            )
+            failure.whole = True
+            failure.hint = f"{said['who']}'s hand has Lightning Bolt."
+            raise failure
+        return s
+
+    def _names_a_player(self, word: str) -> bool:
+        """Whether ``word``, the subject of a verb only a player does ("counters ... with",
+        "taps", "kills"), is a player: one already named, "I", a mention, or a capitalised
+        word (Bob, though "Bob" is also Dark Confidant's nickname)."""
+        return self._is_player_word(word) or (
+            word[:1].isupper() and _PLAYER_WORD.fullmatch(word) is not None
+        )
+
+    def _slang_cast(self, s: str) -> tuple[str, str] | None:
+        """``Bob bolts Grizzly Bears.`` / ``I path your Goyf``: a spell's name or nickname
+        said as the verb, the way players talk; the cast it means (what was wrong, the
+        statement), offered as the hint."""
+        words = s.split(" ", 2)
+        if len(words) < 3:
+            return None
+        who, verb, rest = words
+        low = verb.lower()
+        if low in _VERB_KIND or low in _GRAMMAR_WORDS:
+            return None
+        if not (
+            self._known(rest.rstrip(". "))
+            or self._is_player_word(rest.rstrip(". "))
+            or _DESCRIBED_OBJECT.match(rest) is not None
+            or self._names_a_list(rest.rstrip(". "))
+        ):
+            return None  # "Alice gives Runeclaw Bear hexproof": not a spell's target
+        stems = [low[:-1], *([low[:-2]] if low.endswith("es") else []), low]
+        for stem in stems if low.endswith("s") else [low]:
+            if self._known(stem):
+                return verb, f"{who} casts {stem.capitalize()} targeting {rest}"
         return None
 
     def _reject_two_statements(self, s: str) -> None:
@@ -939,6 +1105,7 @@ class _Reader:
         s = _TAP_VERB.sub(
             lambda m: f"{m.group('who')} is {m.group('how') or m.group('how2') or ''}tapped", s
         )
+        s = self._players_wording(s)
         first = s.split(" ", 1)[0].lower()
         if first in {
             "can",
@@ -1000,6 +1167,24 @@ class _Reader:
             return Resolve(item=TopOfStack(), payment=self._payment_by_action(by_action, s))
         if paid := _PAYMENT.fullmatch(s):
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
+        if self.dialect == "mtg" and (together := self._combat_damage_together(s)):
+            return together
+        if self.dialect == "mtg" and (unsaid := _COMBAT_DAMAGE_UNSAID.fullmatch(s.rstrip("."))):
+            # "Combat damage is dealt." / "X and Y deal combat damage to each other." (QA 47
+            # W1): the bot doesn't assign combat damage itself (510.1); say each amount.
+            first, second = unsaid["a"] or "Grizzly Bears", unsaid["b"] or "Runeclaw Bear"
+            failure = _NotUnderstood(
+                "say how much combat damage each creature deals, and to what (510.1): all of "
+                "it in one sentence, or in sentences one after another, is dealt at once "
+                "(510.2).",
+                s,
+                "deals",
+            )
+            failure.hint = (
+                f"{first} deals 2 combat damage to {second} and {second} deals 2 combat "
+                f"damage to {first}."
+            )
+            raise failure
         if (
             self.dialect == "mtg"
             and (dealing := _DEALS_DAMAGE.fullmatch(s))
@@ -1007,14 +1192,60 @@ class _Reader:
             and self._names_an_object(dealing["src"])
         ):
             return self._deals_damage(dealing)
-        if self.dialect == "mtg" and _RB_LATER_TURN.match(s.rstrip("?!. ")):
-            # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2).
-            return LaterTurn()
+        if self.dialect == "mtg" and (later := _RB_LATER_TURN.match(s.rstrip("?!. "))) is not None:
+            # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2);
+            # "It is Alice's next turn." / "Alice's turn begins.": and her untap step has
+            # happened (502.3, 302.6).
+            who = later.group("who") or later.group("whose")
+            return LaterTurn(player=self._player(who, "turn") if who else None)
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)
         self._reject_copy_wording(s)
         return self._by_verb(self._combat_verb(s))
+
+    def _combat_damage_together(
+        self, s: str, *, question: bool = False
+    ) -> CombatDamageTogether | None:
+        """``X assigns 1 damage to Y and 5 damage to Bob.`` / ``X deals 6 combat damage to Y
+        and Y deals 2 combat damage to X.`` (QA 47 W1, U): one combat damage step's damage,
+        dealt at once (CR 510.2); None when ``s`` says something else."""
+        if self._known(s):
+            return None
+        if assigning := _ASSIGNS.fullmatch(s):
+            source = assigning["src"].strip()
+            if not self._names_an_object(source):
+                return None
+            pieces = [p for p in _ASSIGNED_SPLIT.split(assigning["rest"]) if p.strip()]
+            parts = []
+            for piece in pieces:
+                amount = _ASSIGNED_AMOUNT.fullmatch(piece.strip())
+                if amount is None:
+                    raise _NotUnderstood(
+                        "say each amount and where it goes: “Colossal Dreadmaw assigns 1 "
+                        "damage to Tolarian Terror and 5 damage to Bob.”",
+                        piece,
+                        "deals",
+                    )
+                parts.append(
+                    _DEALS_DAMAGE.fullmatch(
+                        f"{source} deals {amount['n']} combat damage to {amount['what']}"
+                    )
+                )
+        else:
+            pieces = _DEALT_SPLIT.split(s)
+            if len(pieces) < 2:
+                return None
+            parts = [_DEALS_DAMAGE.fullmatch(piece.strip()) for piece in pieces]
+            if not all(
+                part is not None and part["combat"] and self._names_an_object(part["src"])
+                for part in parts
+            ):
+                return None
+        dealt = tuple(self._deals_damage(part) for part in parts if part is not None)
+        if len(dealt) != len(parts):
+            return None
+        return CombatDamageTogether(parts=dealt, question=question)
 
     def _names_an_object(self, text: str) -> bool:
         """Whether ``text`` is only an object's name ("White Knight", "Bob's Zombie", "#3"),
@@ -1048,6 +1279,7 @@ class _Reader:
             target=target,
             amount=_number(match["n"]),
             combat=bool(match["combat"]),
+            first_strike="first" in (match["combat"] or "").lower(),
         )
 
     def _reject_turn_statement(self, s: str) -> None:
@@ -1065,9 +1297,19 @@ class _Reader:
         failure.whole = True
         failure.hint = (
             "“It is a later turn.” ends the turn (damage wears off, “this turn” effects end); "
-            "or describe the board as it is in that turn in a new scenario (in a saved game: "
-            "`game new`)."
+            "“It is Alice's next turn.” also untaps Alice's permanents and ends their summoning "
+            "sickness; or describe the board as it is in that turn in a new scenario (in a saved "
+            "game: `game new`)."
         )
+        whose = _WHOSE_TURN.fullmatch(s.strip().rstrip(".!?"))
+        if self.dialect == "riftbound" and whose is not None:
+            # "It is Alice's turn.": a later turn can be said to be hers, which settles her
+            # [Temporary] permanents (816.1.b; QA 46 M2, M4).
+            failure.hint = (
+                f"“It is {whose['who']}'s next turn.” ends this turn and starts a later one of "
+                f"{whose['who']}'s (damage wears off, “this turn” effects end, their [Temporary] "
+                "permanents are killed as it starts)."
+            )
         raise failure
 
     def _reject_bare_ability(self, s: str) -> None:
@@ -1155,6 +1397,8 @@ class _Reader:
             return s
         said_is = combat.group("verb").lower().split()[0] in {"is", "are"}
         blocks = "att" not in combat.group("verb").lower()
+        if said_is and not blocks and self.dialect == "mtg":
+            return s  # "Grizzly Bears is attacking Bob." (QA 47 U2; CR 508.1b)
         if said_is and (blocks or not combat.group("rest")):
             # "Runeclaw Bear is attacking.", "Llanowar Elves is blocking Grizzly Bears.": read
             # as they are (CR 509.1g).
@@ -1164,6 +1408,28 @@ class _Reader:
         subject = combat.group("subject").strip()
         if _VERB.search(subject):
             return s  # "Alice plays Block targeting ...": a card named Block (Riftbound)
+        rest = (combat.group("rest") or "").strip()
+        if not blocks and self.dialect == "mtg" and (using := _ATTACKS_WITH.fullmatch(rest)):
+            # "Alice attacks Bob with Grizzly Bears." (QA 47 U2): the creatures attack whom
+            # the player chose (CR 508.1a-b).
+            attackers = using["attackers"].strip()
+            verb = "are" if len(self._split_names(attackers, "is")) > 1 else "is"
+            whom = f" {using['attacked'].strip()}" if using["attacked"] else ""
+            return f"{attackers} {verb} attacking{whom}"
+        if (
+            not blocks
+            and self.dialect == "mtg"
+            and self._names_a_player(subject)
+            and not self._known(subject)
+        ):
+            # "Alice attacks Bob." (QA 47 U2): not "Alice is attacking." (a player as attacker).
+            failure = _NotUnderstood(
+                "a player attacks with creatures: say which ones (CR 508.1a).", s, "is"
+            )
+            failure.hint = f"{subject} attacks {rest + ' ' if rest else ''}with Grizzly Bears."
+            raise failure
+        if not blocks and self.dialect == "mtg" and rest:
+            return f"{subject} is attacking {rest}"  # "Grizzly Bears attacks Carol."
         try:
             self._object(subject, "is")
         except _NotUnderstood:
@@ -1184,8 +1450,8 @@ class _Reader:
             failure.hint = said
             raise failure
         failure = _NotUnderstood(
-            f"say that it is attacking: “{subject} is attacking.” (what it attacks is not part "
-            "of a statement; “... is attacking and unblocked.” or “... is blocked by ...” say "
+            f"say that it is attacking: “{subject} is attacking.” (or whom: “{subject} is "
+            "attacking Bob.”; “... is attacking and unblocked.” or “... is blocked by ...” say "
             "how it was blocked).",
             s,
             "is",
@@ -1225,6 +1491,17 @@ class _Reader:
         if not rest:
             raise _NotUnderstood("nothing is named after “controls”.", subject, "controls")
         location = None
+        if self.dialect == "riftbound" and len(groups := self._placed_groups(rest)) > 1:
+            # "Wraith of Echoes at Targon's Peak and Recruit at her base": each at its own place.
+            return ControlsAtPlaces(
+                parts=tuple(
+                    part
+                    for group in groups
+                    if isinstance(part := self._controls(subject, verb, group), Controls)
+                )
+            )
+        if self.dialect == "riftbound":
+            self._refuse_unplaced_tail(subject, rest)
         if self.dialect == "riftbound" and (placed := _AT_THEN_ATTACHED.fullmatch(rest)):
             # "Long Sword at Targon's Peak attached to Recruit": the place last, as in "Long
             # Sword attached to Recruit at Targon's Peak", so it isn't read as a battlefield.
@@ -1260,6 +1537,50 @@ class _Reader:
             attached_to=self._object(host, "controls") if host else None,
             attached_to_first=first,
         )
+
+    def _placed_groups(self, rest: str) -> list[str]:
+        """``rest`` cut into the lists of permanents that each end with their own place
+        ("Recruit at Targon's Peak and Stalwart Poro at her base" -> two), each place a known
+        battlefield or a base; ``[rest]`` when it names at most one place, or when a name
+        after the last place has none (whose place would be a guess)."""
+        for separator in _LIST_SEPARATOR.finditer(rest):
+            head, tail = rest[: separator.start()], rest[separator.end() :]
+            if not self._names_a_place(head):
+                continue
+            rest_groups = self._placed_groups(tail)
+            if self._names_a_place(rest_groups[-1]):
+                return [head.strip(), *rest_groups]
+        return [rest]
+
+    def _refuse_unplaced_tail(self, subject: str, rest: str) -> None:
+        """ "Kinkou Monk at Targon's Peak and Daring Poro": the names after the place have
+        none of their own, and the bot doesn't guess theirs (QA 44 M5)."""
+        for separator in _LIST_SEPARATOR.finditer(rest):
+            head, tail = rest[: separator.start()].strip(), rest[separator.end() :].strip()
+            names = self._split_names(tail, "controls") if tail else []
+            if (
+                self._names_a_place(head)
+                and names
+                and all(self._known_core(n) for n in names)
+                and not self._known(rest)
+            ):
+                unplaced = _NotUnderstood(
+                    f"“{tail}” comes after a place and has none of its own: say where each "
+                    "permanent is.",
+                    rest,
+                    "controls",
+                )
+                unplaced.hint = f"{subject} controls {head} and {tail} at {subject}'s base."
+                raise unplaced
+
+    def _names_a_place(self, text: str) -> bool:
+        """Whether ``text`` is permanents followed by a place: a base or a battlefield the
+        card database knows ("Recruit at Targon's Peak", "Recruit in her base")."""
+        at = self._location_split(text)
+        if at is None or not at[0]:
+            return False
+        place = at[1]
+        return place.is_base or self._known(place.battlefield or "")
 
     def _known_last(self, text: str) -> bool:
         """Whether the last name of a list ("Recruit and Grandmaster at Arms", "LeBlanc,
@@ -1411,6 +1732,7 @@ class _Reader:
                 subject=self._object(subject, "gets"),
                 power=int(match.group("p")),
                 toughness=int(match.group("t")),
+                this_turn=match["eot"] is not None,
             )
         if match := _PUMP_MIGHT.fullmatch(rest):
             return Pump(subject=self._object(subject, "gets"), might=int(match.group("n")))
@@ -1526,6 +1848,17 @@ class _Reader:
             return SetStatus(subject=self._object(subject, "is"), status=low)
         if self.dialect == "mtg" and (combat := _COMBAT_STATUS.fullmatch(rest.strip())):
             return self._combat_status(subject, combat)
+        if self.dialect == "mtg" and (attacking := _ATTACKING_WHOM.fullmatch(rest.strip())):
+            # "Grizzly Bears is attacking Bob." (QA 47 U2): whom it attacks (CR 508.1b).
+            attacks = self._attacked(attacking["attacked"])
+            if blocks := attacking["blocks"]:
+                # "... is attacking Bob and unblocked." / "..., blocked by Llanowar Elves."
+                how = _COMBAT_STATUS.fullmatch(blocks)
+                assert how is not None  # the same words
+                return replace(self._combat_status(subject, how), attacks=attacks)
+            return SetStatus(
+                subject=self._object(subject, "is"), status="attacking", attacks=attacks
+            )
         rest, copying = _split_copying(rest)
         if (match := _ZONE_WORDING.fullmatch(rest)) and (
             not copying or _zone_of_wording(match) in (FLICKER, "battlefield")
@@ -2228,7 +2561,13 @@ class _Reader:
             raise _NotUnderstood("nothing is said after “gains”.", subject, "gains")
         if life := _LIFE_AMOUNT.fullmatch(rest):  # "Bob gains 3 life." (CR 119.3)
             return ChangeLife(player=self._player(subject, "life"), amount=_number(life["n"]))
-        return Gains(subject=self._subject(subject, "gains"), ability=self._ability(rest, "gains"))
+        # "Grizzly Bears gains flying until end of turn.": it ends with a later turn (514.2).
+        ability, this_turn = _without_until_end_of_turn(rest)
+        return Gains(
+            subject=self._subject(subject, "gains"),
+            ability=self._ability(ability, "gains"),
+            this_turn=this_turn,
+        )
 
     def _concedes(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         if rest and not re.fullmatch(r"the\s+game", rest, _I):
@@ -2418,6 +2757,11 @@ class _Reader:
                 payment=self._payment(match, rest),
                 retarget=self._retarget_clause(both.group("retarget")),
             )
+        if self.dialect == "riftbound" and (match := _DISCARDING.fullmatch(rest)):
+            # Get Excited!'s "Discard 1": which card, chosen as it resolves (422.1).
+            return Resolve(
+                item=item, discarding=self._targets_list(match.group("cards"), "resolves")
+            )
         if self.dialect == "riftbound" and (match := _HAS_YOU_DO.fullmatch(rest)):
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYS_BY_ACTION.fullmatch(rest):
@@ -2526,7 +2870,7 @@ class _Reader:
             "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
             "“and Bob pays” / “and Bob doesn't pay” (“and Bob pays, sacrificing Runeclaw Bear”, "
             "“and Bob discards Shock”), “on top” / “under” (a mutating spell) "
-            "or (Riftbound) “affecting ...”.",
+            "or (Riftbound) “affecting ...” / “discarding ...”.",
             rest,
             "resolves",
         )
@@ -2615,9 +2959,25 @@ class _Reader:
         return WhatIfQuestion(event=event, item=item, text=text, position=position)
 
     def _question(self, s: str, first: str) -> ParsedStatement | None:
+        if self.dialect == "mtg" and first == "how" and (much := _HOW_MUCH_ASSIGN.fullmatch(s)):
+            # "How much damage can Colossal Dreadmaw assign to Bob?" (QA 47; CR 702.19b).
+            target = self._target(much["what"], "deals")
+            if isinstance(target, AbilityRef):
+                raise _NotUnderstood(
+                    "combat damage is assigned to a creature, planeswalker, battle or player.",
+                    much["what"],
+                    "deals",
+                )
+            return AssignableQuestion(source=self._object(much["src"], "deals"), target=target)
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
+        if first in {"can", "could", "may"} and (respond := _CAN_RESPOND.fullmatch(s)):
+            what = (respond["what"] or "").strip()
+            return RespondQuestion(
+                player=self._player(respond["who"], "about"),
+                item=self._stack_item(what, "resolves") if what else None,
+            )
         if first in {"can", "could", "may"}:
             # "Can Alice cast Cryptic Command choosing counter target spell ...?" is a cast,
             # though "... target spell ..." would also read as "Can X target Y?": try the cast
@@ -2683,6 +3043,20 @@ class _Reader:
             if match := _CAN_ATTACK.fullmatch(s):
                 # "Can Grizzly Bears attack?" (CR 508.1a, 508.1c).
                 return CanAttackQuestion(attacker=self._object(match["attacker"], "about"))
+            if (
+                self.dialect == "mtg"
+                and (match := _CAN_ASSIGN.fullmatch(s))
+                and (together := self._combat_damage_together(match["said"], question=True))
+            ):
+                # "Can Colossal Dreadmaw assign 1 damage to Tolarian Terror and 5 damage to
+                # Bob?" (QA 47; CR 510.1, 702.19b).
+                return together
+            if self.dialect == "mtg" and (match := _CAN_ATTACK_WHOM.fullmatch(s)):
+                # "Can Grizzly Bears attack Bob?" (QA 47 U2; CR 506.2, 508.1b).
+                return CanAttackQuestion(
+                    attacker=self._object(match["attacker"], "about"),
+                    attacks=self._attacked(match["attacked"]),
+                )
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -2701,6 +3075,15 @@ class _Reader:
             # "Where is Towering Combatant?": the object as the board (or the zone it went to)
             # shows it, its place included (QA 38 U4).
             return ObjectQuestion(subject=self._object(where["obj"], "about"), aspect="describe")
+        if (
+            self.dialect == "riftbound"
+            and first in {"what", "what's", "what’s"}
+            and (named := _WHAT_NAME.fullmatch(s))
+        ):
+            # "What is Reflection's name?": a copy takes the name of what it copies
+            # (472.1.b.1; QA 46 M8).
+            subject = named["obj"] or named["of"]
+            return ObjectQuestion(subject=self._object(subject, "about"), aspect="name")
         if first in {"what", "what's", "what’s"} and (worn := _WHAT_ATTACHED.fullmatch(s)):
             # "What is attached to Grizzly Bears?" (QA 43 U3).
             return ObjectQuestion(subject=self._object(worn["obj"], "about"), aspect="attachments")
@@ -2719,7 +3102,7 @@ class _Reader:
             aspect = "owner" if whose["verb"].lower().startswith("own") else "controller"
             return ObjectQuestion(subject=self._object(whose["obj"], "about"), aspect=aspect)
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
-            subject = stats["obj1"] or stats["obj2"] or stats["obj3"]
+            subject = next(stats[g] for g in ("obj1", "obj2", "obj3", "obj4", "obj5") if stats[g])
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
         if first in {"is", "are"} and (aimed := _TARGET_STILL_LEGAL.fullmatch(s)):
             # "Is Lightning Bolt's target still legal?": its targets, each legal or not now.
@@ -2750,6 +3133,15 @@ class _Reader:
                 zone=in_zone.group("zone").lower(),
                 owner=self._player(owner_said, "about") if owner_said else None,
             )
+        if first == "what" and (
+            _WHAT_HAPPENS_NOW.fullmatch(s)
+            or (
+                (happens := _WHAT_HAPPENS.fullmatch(s))
+                and _WHOLE_STACK.fullmatch(happens["item"].strip())
+            )
+        ):
+            # "What happens (now)?", "... when the stack resolves?": all of it (405.5).
+            return ResolveQuestion(item=TopOfStack(), whole=True)
         if first == "what" and (happens := _WHAT_HAPPENS.fullmatch(s)):
             item = self._stack_item(happens.group("item").strip(), "resolves")
             return ResolveQuestion(item=item)
@@ -2832,6 +3224,15 @@ class _Reader:
 
     def _add_player(self, name: str) -> None:
         self.players.setdefault(name.casefold(), name)
+
+    def _attacked(self, text: str) -> ObjectRef | PlayerRef:
+        """What a creature attacks: a player, or a planeswalker or battle (CR 506.3, 508.1b)."""
+        attacked = self._target(text, "is")
+        if isinstance(attacked, AbilityRef):
+            raise _NotUnderstood(
+                "only a player, a planeswalker or a battle can be attacked (506.3).", text, "is"
+            )
+        return attacked
 
     def _is_player_word(self, text: str) -> bool:
         low = text.strip().casefold()
@@ -2930,6 +3331,8 @@ class _Reader:
     def _stack_item(self, text: str, kind: str) -> StackItem:
         if _TOP_OF_STACK.fullmatch(text.strip()):
             return TopOfStack()
+        if _IT_ON_STACK.fullmatch(text.strip()) and not self._known(text):
+            return TopOfStack()
         keyword = _KEYWORD_TRIGGER.fullmatch(text.strip())
         if (
             keyword is not None
@@ -2999,6 +3402,8 @@ class _Reader:
             text, object_id = match.group("name").strip(), int(match.group("id"))
         controller = None
         ordinal = None
+        if not self._known(text) and (pronoun := _PRONOUN_POSSESSIVE.fullmatch(text)):
+            text = pronoun["rest"]
         if not self._known(text):
             if match := _POSSESSIVE.fullmatch(text):
                 owner, rest = match.group("owner"), match.group("rest")
@@ -3254,6 +3659,8 @@ _VERB_KIND = {
     "phases": "phases",
     "phase": "phases",
     "resolves": "resolves",
+    # "They all resolve.", "Both resolve." (the whole stack, ``_WHOLE_STACK``).
+    "resolve": "resolves",
     "targets": "targets",
     "triggers": "triggers",
     "changes": "changes",
@@ -3493,7 +3900,18 @@ _MIGHT_BONUS = re.compile(r"(?:an?\s+)?(?P<n>[+-]?\d{1,3})\s+(?:might|\[m\])\s+b
 _DAMAGE = re.compile(
     r"(?P<n>\d{1,4})\s+damage(?:\s+marked(?:\s+on\s+(?:it|him|her|them))?)?\.?", _I
 )
-_UNTIL_EOT = r"(?:\s+(?:until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn|this\s+turn))?\.?"
+_UNTIL_EOT = r"(?P<eot>\s+(?:until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn|this\s+turn))?\.?"
+_UNTIL_EOT_AT_END = re.compile(_UNTIL_EOT + r"$", _I)
+
+
+def _without_until_end_of_turn(text: str) -> tuple[str, bool]:
+    """``text`` without a closing "until end of turn" / "this turn", and whether it had one."""
+    found = _UNTIL_EOT_AT_END.search(text)
+    if found is None or found["eot"] is None:
+        return text, False
+    return text[: found.start()], True
+
+
 _PUMP_PT = re.compile(r"(?P<p>[+-]\d{1,3})\s*/\s*(?P<t>[+-]\d{1,3})" + _UNTIL_EOT, _I)
 _PUMP_MIGHT = re.compile(r"(?P<n>[+-]\d{1,3})\s*(?:might|\[m\])" + _UNTIL_EOT, _I)
 _COUNTERS = re.compile(
@@ -3600,8 +4018,42 @@ _IN_RESPONSE = re.compile(
     _I,
 )
 _WHOLE_STACK = re.compile(
-    r"(?:all\s+of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:stack|chain)|everything|all", _I
+    r"(?:all\s+of\s+)?(?:the\s+)?(?:whole\s+|entire\s+)?(?:stack|chain)|everything(?:\s+else)?|"
+    # "They all resolve.", "Both resolve.", "The rest resolve." (judges' wordings).
+    r"all(?:\s+of\s+them)?|they(?:\s+all|\s+both)?|both(?:\s+of\s+them)?|the\s+rest",
+    _I,
 )
+# Players' wordings of an action (``_Reader._players_wording``).
+_RESPONDS_BY = re.compile(
+    r"(?P<who>\S+)\s+responds?\s+by\s+(?P<verb>casting|playing|activating)\s+(?P<rest>\S.*)", _I
+)
+_TRAILING_RESPONSE = re.compile(r",?\s+in\s+response(?:\s+to\s+[^,]+?)?\s*$", _I)
+_PLAYER_CASTS = re.compile(r"\S+\s+(?:casts?|plays?|activates?|responds?)\b", _I)
+_LIFE_IS = re.compile(
+    r"(?P<who>[\w@<>!-]+?)['’]s?\s+life(?:\s+total)?\s+is\s+(?:now\s+)?(?P<n>\d{1,4})", _I
+)
+_TARGETS_WITH = re.compile(r"(?P<who>\S+)\s+targets\s+(?P<what>.+?)\s+with\s+(?P<spell>.+)", _I)
+_PINGS_WITH = re.compile(
+    r"(?P<who>\S+)\s+(?:pings|shoots|zaps)\s+(?P<what>.+?)\s+with\s+(?P<source>.+)", _I
+)
+_GIVES = re.compile(r"(?P<who>\S+)\s+gives\s+(?P<rest>\S.*)", _I)
+_PT_CHANGE = re.compile(r"[+-]\d{1,3}/[+-]\d{1,3}\b")
+_KILLS = re.compile(r"(?P<who>\S+)\s+kills\s+(?P<what>\S.*)", _I)
+_COUNTERS_WITH = re.compile(r"(?P<who>\S+)\s+counters\s+(?P<what>.+?)\s+with\s+(?P<spell>.+)", _I)
+_PLAYER_TAPS = re.compile(
+    r"(?P<who>\S+)\s+(?P<un>un)?taps\s+(?P<what>\S.*?)(?:\s+for\s+(?:mana|\{[^}]*\}+))?", _I
+)
+_PLAYS_A_CARD = re.compile(
+    r"(?P<who>\S+)\s+(?P<verb>plays|casts)\s+(?P<article>an?)\s+(?P<card>.+?)"
+    r"(?P<rest>\s+(?:targeting|targetting|at|on|with|from|by|for|choosing|dividing)\b.*)?",
+    _I,
+)
+_DRAWS = re.compile(r"(?P<who>\S+)\s+draws?\s+(?:a|an|one|two|three|\d+)\s+cards?", _I)
+# "It resolves.", "That spell resolves.": the item just put on the stack, the top one.
+_IT_ON_STACK = re.compile(r"it|that|(?:that|the|this)\s+(?:spell|ability)", _I)
+# "her Grizzly Bears", "his bears": a name after a pronoun's possessive, whose player the
+# statement doesn't say (the name alone finds it, as "the bears" does).
+_PRONOUN_POSSESSIVE = re.compile(r"(?:her|his|their)\s+(?P<rest>\S.*)", _I)
 _TOP_OF_STACK = re.compile(
     r"the\s+top\s+(?:(?:spell|ability|item|object)\s+)?(?:of|on)\s+the\s+(?:stack|chain)|"
     r"the\s+top\s+(?:spell|ability|item|object)|"
@@ -3695,6 +4147,8 @@ _HAS_YOU_DO = re.compile(
     r"\s+(?P<cost>\S.*)",
     _I,
 )
+# Riftbound's "Discard 1" carried out: "Get Excited! resolves discarding Blazing Scorcher".
+_DISCARDING = re.compile(r",?\s*(?:by\s+)?discarding\s+(?P<cards>\S.*)", _I)
 _PAYS_BY_ACTION = re.compile(
     r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
     r"(?:pays?,?\s+(?P<verb>sacrificing|discarding)|(?P<verb2>sacrifices?|discards?))\s+"
@@ -3744,7 +4198,9 @@ _CHOOSES = re.compile(
 
 _ABILITY_KIND = r"(?P<kind>abilit(?:y|ies)|trigger(?:ed\s+ability)?|activated\s+ability)"
 _DESCRIBED_OBJECT = re.compile(
-    r"the\s+(?!stack\b|battlefield\b|turn\b|end\b|next\b|top\b|bottom\b|same\b)\S", _I
+    r"(?:the|her|his|their)\s+"
+    r"(?!stack\b|battlefield\b|turn\b|end\b|next\b|top\b|bottom\b|same\b|last\b|own\b)\S",
+    _I,
 )
 _LOYALTY_ABILITY = re.compile(
     r"(?P<src>.+?)'s?\s+\[?(?P<cost>[+\-−–]\s?(?:\d+|x)|0)\]?(?:\s+(?:loyalty\s+)?ability)?",
@@ -3782,6 +4238,17 @@ _CAST_BY = re.compile(
     _I,
 )
 _CAN_ATTACK = re.compile(r"(?:can|could)\s+(?P<attacker>.+?)\s+attack(?:\s+this\s+turn)?\??", _I)
+_CAN_ATTACK_WHOM = re.compile(
+    r"(?:can|could)\s+(?P<attacker>.+?)\s+attack\s+(?P<attacked>.+?)(?:\s+this\s+turn)?\??", _I
+)
+# "Alice attacks Bob with Grizzly Bears." / "Alice attacks with Grizzly Bears." (QA 47 U2).
+_ATTACKS_WITH = re.compile(r"(?:(?P<attacked>.+?)\s+)?with\s+(?P<attackers>\S.*?)\.?", _I)
+# "Grizzly Bears is attacking Bob." (CR 508.1b).
+_ATTACKING_WHOM = re.compile(
+    r"attacking\s+(?P<attacked>\S.*?)(?:\s*(?:,\s*|\s+and\s+)(?P<blocks>(?:un|not\s+)?blocked"
+    r"(?:\s+by\s+\S.*?)?))?\.?",
+    _I,
+)
 _CAN_BLOCK_ANY = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block(?:\s+this\s+turn)?\??", _I)
 _CAN_BLOCK = re.compile(r"(?:can|could)\s+(?P<blocker>.+?)\s+block\s+(?P<attacker>.+?)\??", _I)
 _CAN_TARGET = re.compile(r"(?:can|could|may)\s+(?P<src>.+?)\s+target\s+(?P<cand>.+)", _I)
@@ -3833,6 +4300,30 @@ _FOR_THE_COPY = re.compile(r"\s+for\s+(?:the|its|each|that)\s+cop(?:y|ies)\s*$",
 _NEW_DIVISION = re.compile(
     r",?\s+(?:and\s+)?(?:dividing|divided|splitting|split|distributing|distributed)\b.*$", _I
 )
+# "Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob." (CR 510.1)
+_ASSIGNS = re.compile(
+    r"(?P<src>\S.*?)\s+assigns?\s+(?P<rest>\d+\s+(?:combat\s+)?damage\s+to\s+\S.*?)\.?", _I
+)
+_ASSIGNED_SPLIT = re.compile(
+    r",?\s+and\s+(?=\d+\s+(?:combat\s+)?damage\b)|,\s*(?=\d+\s+(?:combat\s+)?damage\b)", _I
+)
+_ASSIGNED_AMOUNT = re.compile(r"(?P<n>\d+)\s+(?:combat\s+)?damage\s+to\s+(?P<what>\S.*?)", _I)
+# "X deals 6 combat damage to Y and Y deals 2 combat damage to X." (CR 510.2)
+_DEALT_SPLIT = re.compile(
+    r",?\s+and\s+(?=\S[^,]*?\s+deals\s+\d+\s+(?:first[- ]strike\s+)?combat\s+damage\b)", _I
+)
+_COMBAT_DAMAGE_UNSAID = re.compile(
+    r"(?:all\s+)?(?:the\s+)?combat\s+damage\s+(?:is|gets|was)\s+(?:dealt|assigned)"
+    r"|(?P<a>\S.*?)\s+and\s+(?P<b>\S.*?)\s+(?:deal|assign)\s+(?:combat\s+)?damage\s+to\s+"
+    r"each\s+other",
+    _I,
+)
+_HOW_MUCH_ASSIGN = re.compile(
+    r"how\s+much\s+(?:combat\s+)?damage\s+(?:can|could|does|will|may)\s+(?P<src>\S.*?)\s+"
+    r"(?:assign|deal)\s+to\s+(?P<what>\S.*?)\??",
+    _I,
+)
+_CAN_ASSIGN = re.compile(r"(?:can|could)\s+(?P<said>.+?\s+assign\s+.+?)\??", _I)
 # "White Knight deals 2 damage to Hill Giant." / "... deals 3 combat damage to Bob."
 _DEALS_DAMAGE = re.compile(
     rf"(?P<src>\S.*?)\s+deals\s+(?P<n>{_NUMBER})\s+(?P<combat>(?:first[- ]strike\s+)?combat\s+)?"
@@ -3875,6 +4366,10 @@ _IS_IN_COMBAT = re.compile(
 )
 _IS_STATUS = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:un)?tapped|is\s+(?P<obj_rb>.+?)\s+"
                         r"(?:exhausted|ready)", _I)  # fmt: skip
+_WHAT_NAME = re.compile(
+    r"what(?:'s|’s|\s+is)\s+(?:the\s+name\s+of\s+(?P<of>.+?)|(?P<obj>.+?)['’]s?\s+name)(?:\s+now)?",
+    _I,
+)
 _WHERE_IS = re.compile(r"where(?:'s|’s|\s+is)\s+(?P<obj>.+?)(?:\s+now)?", _I)
 _IS_IT_IN_ZONE = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:on|in)\s+(?:the\s+|(?:her|his|their|its\s+owner['’]s)\s+|"
@@ -3885,11 +4380,18 @@ _IS_IT_IN_ZONE = re.compile(
 _IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
                            r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip
-_STAT_WORDS = r"(?:power(?:\s+and\s+toughness)?|toughness|might|p/t|stats|size)"
+_STAT_WORDS = (
+    r"(?:power(?:\s+and\s+toughness)?|toughness|might|p/t|stats|size|loyalty|defen[cs]e|"
+    r"counters)"
+)
+# "What is Grizzly Bears's power?", "How big is it?", "What is Chandra's loyalty?", "How many
+# (loyalty) counters does Chandra have?": the object as the board shows it.
 _WHAT_STATS = re.compile(
     r"(?:what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?:(?P<obj1>.+?)(?:'s|’s|')\s+" + _STAT_WORDS
     + r"|" + _STAT_WORDS + r"\s+of\s+(?P<obj2>.+?))|how\s+(?:big|strong|much\s+might\s+has)\s+"
-    r"is\s+(?P<obj3>.+?))(?:\s+now)?",
+    r"is\s+(?P<obj3>.+?)|how\s+many\s+(?:[\w+/-]+\s+)?counters\s+(?:does|do|has)\s+"
+    r"(?P<obj4>.+?)\s+(?:have|got)|how\s+much\s+loyalty\s+(?:does|has)\s+(?P<obj5>.+?)"
+    r"(?:\s+(?:have|got))?(?:\s+left)?)(?:\s+now)?",
     _I,
 )  # fmt: skip
 # "What is Bob's life total?", "What's my life?", "How much life does Bob have?"
@@ -3899,10 +4401,22 @@ _LIFE_QUESTION = re.compile(
     r"(?:\s+now)?",
     _I,
 )
+_WHAT_HAPPENS_NOW = re.compile(
+    r"what\s+happens(?:\s+(?:now|next|then))?(?:\s+(?:here|on\s+resolution))?|"
+    r"what\s+(?:would\s+happen|happens)\s+if\s+(?:everything|it\s+all|they\s+all)\s+resolved?",
+    _I,
+)
+# "Can Bob respond (to Lightning Bolt)?", "Can Bob do anything in response?"
+_CAN_RESPOND = re.compile(
+    r"(?:can|could|may)\s+(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
+    r"response|act\s+in\s+response)(?:\s+to\s+(?P<what>.+?))?(?:\s+(?:now|here))?",
+    _I,
+)
 _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
 )
 _QUESTIONS = (
+    RespondQuestion,
     CanQuestion,
     CanBlockQuestion,
     CanAttackQuestion,
@@ -3914,6 +4428,7 @@ _QUESTIONS = (
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,
+    AssignableQuestion,
     TargetingQuestion,
     SurvivesQuestion,
     ObjectQuestion,
@@ -3926,6 +4441,7 @@ _WHAT_IF = re.compile(
     _I,
 )
 # A statement that only moves the game to another turn or step, which the bot doesn't keep.
+_WHOSE_TURN = re.compile(r"it(?: is|'s|’s) (?:now )?(?P<who>\w+)(?:'s|’s) turn", re.I)
 _TURN_STATEMENT = re.compile(
     r"(?:it(?: is|'s|’s) (?:now )?(?:\w+(?:'s|’s) |the next |a new |their |my |your )turn"
     r"|(?:a |the )?(?:new|next) turn(?: (?:begins|starts|comes))?"

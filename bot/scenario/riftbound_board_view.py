@@ -11,10 +11,12 @@ from bot.engine.riftbound.model import RbZone
 from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
+    added_keywords,
     chain_context,
     current_object,
     label,
     might_changes,
+    might_changes_text,
 )
 from bot.engine.riftbound.targeting import check_target, label_now
 
@@ -45,15 +47,20 @@ def board_data(state: RbState) -> dict[str, Any]:
                 "might": passive.might if passive is not None else obj.might,
                 "own_might": obj.might,
                 "might_changes": [list(c) for c in passive.changes] if passive else [],
+                # The same, as said: a decrease held by its minimum as printed (QA 44 M3).
+                "might_changes_text": might_changes_text(passive) if passive else "",
                 "damage": obj.damage,
                 "exhausted": obj.exhausted,
                 "stunned": obj.stunned,
                 "buffed": obj.buffed,  # a Buff counter, its +1 in the Might (426.1.b, 703)
                 "token": obj.token,
                 "dies_when_damaged": list(dict.fromkeys(obj.dies_when_damaged)),
-                # Keywords it has beyond its card (a token's or a given [Temporary], 184.2),
-                # and delayed triggers on its death (Deadly Flourish, 390.2).
-                "keywords": list(obj.keywords),
+                # Keywords it has beyond its card's opening ones (a token's or a given
+                # [Temporary], 184.2; a [Level] "I have [Ganking]", 824.1.b.1), and delayed
+                # triggers on its death (Deadly Flourish, 390.2).
+                "keywords": list(added_keywords(state, obj)),
+                # Given by a resolved spell "this turn" (Vault Breaker's [Ganking], 317.2.c).
+                "keywords_this_turn": list(dict.fromkeys(obj.keywords_this_turn)),
                 "when_dies": [card for card, _, _ in obj.when_dies],
                 "attached_to": obj.attached_to,  # the unit a gear is attached to (434.1)
                 "attached_to_name": host.name if host is not None else None,
@@ -157,7 +164,7 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         lines = []
         for o in objects:
             might = f" {o['might']} Might" if o["might"] is not None else f" ({o['kind']})"
-            changes = ", ".join(f"{n:+d} from {who}" for who, n in o["might_changes"])
+            changes = o["might_changes_text"]
             extra = [
                 w
                 for w, on in (
@@ -168,6 +175,10 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                     (f"{o['damage']} damage", o["damage"]),
                     ("token", o["token"]),
                     (", ".join(f"[{k}]" for k in o.get("keywords", ())), o.get("keywords")),
+                    (
+                        ", ".join(f"[{k}]" for k in o.get("keywords_this_turn", ())) + " this turn",
+                        o.get("keywords_this_turn"),
+                    ),
                     (
                         ", ".join(o.get("when_dies", ()))
                         + "'s delayed trigger if it dies this turn",

@@ -46,6 +46,7 @@ from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import BASE, RbCard, RbState, attachments, label, might_text
 from bot.engine.riftbound.targeting import (
+    DiscardChoiceNeeded,
     GroupChoiceNeeded,
     SplitChoiceNeeded,
     UnlessChoiceNeeded,
@@ -102,7 +103,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     board_zones = (RbZone.BATTLEFIELD, RbZone.BASE)
     # A question about one object also finds it where it went off the board: "Where is
     # Towering Combatant?" after it was banished or returned to hand (QA 38 U4).
-    described_zones = (*_TARGET_ZONES, RbZone.BANISHMENT, RbZone.HAND)
+    described_zones = (*_TARGET_ZONES, RbZone.BANISHMENT, RbZone.HAND, RbZone.MAIN_DECK)
     death_zone = RbZone.TRASH
     cards: RbCardLookup
     engine: RiftboundGame
@@ -146,6 +147,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _act(self, state: RbState, s: ast.Statement, run: ScriptRun) -> tuple[RbState, Verdict]:
         engine = self.engine
         match s:
+            case ast.ControlsAtPlaces():
+                return self._controls_at_places(state, s, run)
             case ast.SetDamage():
                 hurt = self._object(state, s.subject, run)
                 marked = s.damage + (state.obj(hurt).damage if s.added else 0)
@@ -199,7 +202,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                         "spells or abilities wait to resolve.",
                         hint="Say “Resolve the chain.” first, then “It is a later turn.”",
                     )
-                return engine.later_turn(state)
+                whose = None
+                if s.player is not None:
+                    state, whose = self._player(state, s.player, run)
+                return engine.later_turn(state, whose)
             case ast.RbUncontrolled():
                 return engine.battlefield_uncontrolled(
                     state, self._battlefield_card(state, s.battlefield)
@@ -335,6 +341,29 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         died = "killed" in event or event == "died"
         return ("died" if died else event), died
 
+    def _responding_rule(self, state: RbState) -> str:
+        return rule("closed_state", state.version)  # 309.1: a chain closes the state
+
+    def _response_rule(self, state: RbState, player: str, item: str) -> tuple[str, tuple[str, ...]]:
+        closed, reaction_only = (
+            rule("closed_state", state.version),
+            rule("closed_reaction_only", state.version),
+        )
+        cards, abilities = (
+            rule("reaction_card", state.version),
+            rule("reaction_ability", state.version),
+        )
+        return (
+            f"{item} is on the chain, so the turn is in a Closed State ({closed}): when "
+            f"{player} has priority, they may play a card with [Reaction] or activate an "
+            f"ability with [Reaction] ({reaction_only}, {cards}, {abilities}); nothing "
+            "else can be played until the chain resolves.",
+            (closed, reaction_only, cards, abilities),
+        )
+
+    def _newest_first_rule(self, state: RbState) -> str:
+        return rule("newest_resolves", state.version)  # 340.1: the newest item resolves
+
     def _stack_ids(self, state: RbState) -> tuple[int, ...]:
         return tuple(item.id for item in state.chain)
 
@@ -356,6 +385,13 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             *(["stunned"] if obj.stunned else []),
             *([f"{obj.damage} damage"] if obj.damage else []),
             *(["a token"] if obj.token else []),
+            # Vault Breaker's "[Assault 2] and [Ganking] this turn" (317.2.c); Assault and
+            # Shield add Might only in combat, which the bot doesn't keep (807.1.c, 814.1.c).
+            *(
+                [f"{and_list(f'[{k}]' for k in given)} this turn{_combat_only(given, state)}"]
+                if (given := tuple(dict.fromkeys(obj.keywords_this_turn)))
+                else []
+            ),
             f"at {obj.place}"
             if obj.place
             else "on the chain"
@@ -395,6 +431,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _about(self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
         """“Is Blazing Scorcher Mighty?” is the engine's to answer (708); the other questions
         about an object are the shared ones."""
+        if question.aspect == "name":
+            return _name_answer(
+                state, self._object(state, question.subject, run, zones=self.described_zones)
+            )
         if question.aspect != "mighty":
             return super()._about(state, question, run)
         object_id = self._object(state, question.subject, run, zones=self.described_zones)
@@ -463,7 +503,12 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     )
                 if not verdict.ok:
                     return state, verdict
-            except (GroupChoiceNeeded, SplitChoiceNeeded, UnlessChoiceNeeded) as needed:
+            except (
+                GroupChoiceNeeded,
+                SplitChoiceNeeded,
+                UnlessChoiceNeeded,
+                DiscardChoiceNeeded,
+            ) as needed:
                 if not verdicts:
                     raise
                 top = state.chain[-1]
@@ -489,7 +534,14 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             )
         unless = None
         unless_repeats: tuple[bool, ...] = ()
-        if s.payment is not None:
+        discards = [self._target(state, t, run) for t in s.discarding]
+        if s.payment is not None and s.payment.discarded:
+            # "Get Excited! resolves and Alice discards Blazing Scorcher": the card its
+            # controller chooses for "Discard 1" as it resolves (422.1).
+            _, chooser = self._player(state, s.payment.player, run)
+            self._check_discarder(state, s.item, chooser, run)
+            discards = [self._target(state, t, run) for t in s.payment.discarded]
+        elif s.payment is not None:
             # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
             # "unless" instruction names, made as it is carried out (359.3.f.2).
             _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
@@ -503,6 +555,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 division=division,
                 unless=unless,
                 unless_repeats=unless_repeats,
+                discards=discards,
             )
         if isinstance(s.item, ast.KeywordTrigger):
             raise EngineError(
@@ -521,7 +574,28 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             division=division,
             unless=unless,
             unless_repeats=unless_repeats,
+            discards=discards,
         )
+
+    def _check_discarder(
+        self, state: RbState, item: ast.StackItem, player: str, run: ScriptRun
+    ) -> None:
+        """A "Discard N" of a resolving spell or ability is its controller's (422.1: from
+        their hand): "… and Bob discards …" said of Alice's Get Excited! is refused."""
+        if not state.chain:
+            return  # the engine says the chain is empty
+        if isinstance(item, ast.TopOfStack | ast.KeywordTrigger):
+            top = state.chain[-1]
+        elif isinstance(item, ast.AbilityRef):
+            top = state.item(self._ability_on_chain(state, item, run)) or state.chain[-1]
+        else:
+            top = state.item(self._chain_item(state, item, run)) or state.chain[-1]
+        if top.controller.casefold() != player.casefold():
+            raise EngineError(
+                f"{top.name}'s “Discard …” is {top.controller}'s, from their own hand "
+                f"({rule('discard', state.version)}), not {player}'s, so nothing was changed.",
+                hint=f"Say “{top.name} resolves and {top.controller} discards …”.",
+            )
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """A spell on the chain by name, or else an ability of the object of that name
@@ -556,6 +630,27 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 rules=merge_rules(verdict.rules, tuple(rules)),
             )
         return new_state, verdict
+
+    def _controls_at_places(
+        self, state: RbState, statement: ast.ControlsAtPlaces, run: ScriptRun
+    ) -> tuple[RbState, Verdict]:
+        """``Alice controls Wraith of Echoes at Targon's Peak and Recruit at her base.``: each
+        part in the order said, as its own ``controls`` statement would; nothing is put in
+        when one part can't be (QA 44 M5)."""
+        verdicts: list[Verdict] = []
+        after = state
+        for part in statement.parts:
+            after, verdict = self._dispatch(after, part, run)
+            if verdict.kind is not VerdictKind.OK:
+                return state, verdict
+            verdicts.append(verdict)
+        return after, Verdict(
+            VerdictKind.OK,
+            " ".join(v.reason for v in verdicts),
+            merge_rules(*(v.rules for v in verdicts)),
+            notes=tuple(dict.fromkeys(n for v in verdicts for n in v.notes)),
+            object_ids=tuple(i for v in verdicts for i in v.object_ids),
+        )
 
     def _controls(
         self, state: RbState, statement: ast.Controls, run: ScriptRun
@@ -1056,6 +1151,25 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         state, (candidate,) = self._targets(state, (s.candidate,), run)
         verdict = self.engine.is_legal_target(state, player, source, candidate)
         kind = VerdictKind.YES if verdict.kind is VerdictKind.LEGAL else VerdictKind.NO
+        named = isinstance(s.source, ast.ObjectRef) and s.source.controller is not None
+        if isinstance(source, RbCard) and not named and len(state.players) > 1:
+            # Nobody was named to play it: "friendly" and "enemy" depend on who does
+            # (740.1, 740.2), so each player's answer is given when they differ (QA 46 M8).
+            answers = {
+                p: self.engine.is_legal_target(state, p, source, candidate) for p in state.players
+            }
+            if len({v.kind for v in answers.values()}) > 1:
+                parts = [
+                    f"if {p} plays it, {v.reason[:1].lower()}{v.reason[1:].rstrip('.')}"
+                    for p, v in answers.items()
+                ]
+                return replace(
+                    verdict,
+                    kind=kind,
+                    reason=f"It depends on who plays {source.name} (the verdict is for "
+                    f"{player}): " + "; ".join(parts) + ".",
+                    rules=merge_rules(*(v.rules for v in answers.values())),
+                )
         return replace(verdict, kind=kind)
 
     # ---- references -------------------------------------------------------------------------
@@ -1398,3 +1512,39 @@ def play_statement(
     if killed is not None:
         text += f", killing {describe(before, killed)}"
     return text + "."
+
+
+def _combat_only(given: tuple[str, ...], state: RbState) -> str:
+    """What the Might shown leaves out for keywords given ``given``: Assault's +X only while
+    an attacker (807.1.c), Shield's only while a defender (814.1.c); the bot keeps no combat."""
+    parts = [
+        f"{value:+d} Might while {role}{''.join(f', {n}' for n in cite_if(concept, state.version))}"
+        for keyword in given
+        for word, role, concept in (
+            ("assault", "an attacker", "assault_attacker"),
+            ("shield", "a defender", "shield_defender"),
+        )
+        if keyword.lower().startswith(word)
+        for value in (int(keyword.split()[-1]) if keyword.split()[-1].isdigit() else 1,)
+    ]
+    return (
+        f" ({'; '.join(parts)}: not in the Might shown, the bot keeps no combat)" if parts else ""
+    )
+
+
+def _name_answer(state: RbState, object_id: int) -> Verdict:
+    """“What is Reflection's name?”: the object's name now; a token that became a copy has
+    the name of what it copies (472.1.b.1), and statements may still call it by the name it
+    was played with."""
+    obj = state.obj(object_id)
+    if obj.played_as and obj.played_as.casefold() != obj.name.casefold():
+        copy = rule("copy", state.version)
+        return Verdict(
+            VerdictKind.OK,
+            f"{label(obj)} is named {obj.name}: it was played as a {obj.played_as} token and "
+            f"became a copy of {obj.name}, taking its name ({copy}). Statements may still call "
+            f"it “{obj.played_as}” or #{obj.id}.",
+            (copy,),
+            object_ids=(obj.id,),
+        )
+    return Verdict(VerdictKind.OK, f"{label(obj)} is named {obj.name}.", object_ids=(obj.id,))

@@ -87,6 +87,26 @@ class ScriptRun:
     # Spells cast with evoke or offspring (stack object id -> methods): what they also
     # trigger as they enter is said when they resolve (CR 702.74a, 702.175a).
     cast_methods: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    # The statements after the one being executed, in a script read whole; None when they
+    # aren't known (a saved game's statements come one at a time). A lone blocker of a
+    # creature with menace is judged once the blocks are seen to be complete (CR 509.1b).
+    following: tuple[Parsed, ...] | None = None
+    # Combat damage dealt by statements whose state-based actions wait for the rest of their
+    # combat damage step (CR 510.2, 704.3): what was dealt damage, and what deathtouch reached.
+    held_hurt: list[int | str] = field(default_factory=list)
+    held_deathtouched: list[int] = field(default_factory=list)
+    held_assigned: dict[int, int] = field(default_factory=dict)  # source -> damage said
+    damage_held: bool = False
+    held_first_step: bool = False  # the first-strike combat damage step's (510.4)
+
+    @property
+    def upcoming(self) -> ast.Statement | None:
+        """The next statement of the script, when it is known and was read: stated combat
+        damage of one combat damage step is dealt all at once (CR 510.2)."""
+        if not self.following:
+            return None
+        first = self.following[0]
+        return first if isinstance(first, ast.Statement) else None
 
 
 Parsed = ast.Statement | ScenarioError
@@ -193,6 +213,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
 
     dialect: ClassVar[Dialect]
     stack_word: ClassVar[str]  # the board view's heading for the stack ("Stack", "Chain")
+
     opponent_rule: ClassVar[str] = ""  # cited when "opponent" is unclear
     board_zones: ClassVar[tuple[Any, ...]]  # where a statement's object is by default
     described_zones: ClassVar[tuple[Any, ...]]  # where a question about one object looks
@@ -241,14 +262,22 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         state = state if state is not None else self.engine.new_game()
         run = ScriptRun(speaker)
         steps: list[Step] = []
-        for item in self.parse(text, speaker=speaker, players=state.player_names):
+        items = self.parse(text, speaker=speaker, players=state.player_names)
+        for index, item in enumerate(items):
+            run.following = tuple(items[index + 1 :])
             if isinstance(item, ScenarioError):
                 position = item.position or len(steps) + 1
-                steps.append(Step.from_error(position, _fragment_text(item), item))
-                continue
-            state, step = self._execute(state, item, run)
+                step = Step.from_error(position, _fragment_text(item), item)
+            else:
+                state, step = self._execute(state, item, run)
+            state, step = self._after_step(state, step, run)
             steps.append(step)
         return ScriptResult(state, tuple(steps))
+
+    def _after_step(self, state: StateT, step: Step, run: ScriptRun) -> tuple[StateT, Step]:
+        """What a game does between two statements of a script (MTG: the state-based actions
+        of combat damage dealt together, CR 510.2); nothing by default."""
+        return state, step
 
     def execute(
         self, state: StateT, statement: ast.Statement, *, speaker: str
@@ -350,6 +379,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._does_target(state, statement, run)
             case ast.FizzleQuestion():
                 return state, self._fizzles(state, statement, run)
+            case ast.RespondQuestion():
+                return state, self._can_respond(state, statement, run)
             case ast.ResolveQuestion():
                 return state, self._what_happens(state, statement, run)
             case ast.WhatIfQuestion():
@@ -466,6 +497,60 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     ) -> Verdict:
         """“Does X target?” (CR 115.10; Riftbound 355.6)."""
 
+    def _can_respond(self, state: StateT, question: ast.RespondQuestion, run: ScriptRun) -> Verdict:
+        """“Can Bob respond (to Lightning Bolt)?”: yes while the item waits on the stack, each
+        player getting priority before it resolves (CR 117.4, 117.7); what a player may do then
+        is each game's own (``_response_rule``).  Nothing there: nothing to respond to."""
+        _, player = self._player(state, question.player, run)
+        stack = self.stack_word.lower()
+        ids = self._stack_ids(state)
+        if question.item is None:
+            item_id = ids[-1] if ids else None
+        else:
+            item_id = self._stack_item_id(state, question.item)
+        if item_id is None:
+            if question.item is not None and (
+                isinstance(question.item, ast.ObjectRef)
+                and (why := self._not_on_stack(state, question.item)) is not None
+            ):
+                reason, rules = why
+                return Verdict(VerdictKind.NO, f"No: {reason}", rules)
+            named = (
+                f"{stack_item_text(question.item, stack=stack)} isn't on the {stack}"
+                if question.item is not None
+                else f"the {stack} is empty"
+            )
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {named}, so there is nothing to respond to; a response is a spell or "
+                f"ability put on the {stack} while another waits there "
+                f"({self._responding_rule(state)}).",
+                (self._responding_rule(state),),
+            )
+        said, rules = self._response_rule(state, player, state.obj(item_id).name)
+        return Verdict(VerdictKind.YES, f"Yes: {said}", rules)
+
+    def _responding_rule(self, state: StateT) -> str:
+        """The rule that says what responding is (CR 117.7)."""
+        return "117.7"
+
+    def _response_rule(self, state: StateT, player: str, item: str) -> tuple[str, tuple[str, ...]]:
+        """What ``player`` may do while ``item`` waits on the stack, and the rules."""
+        return (
+            f"{item} waits on the stack until all players pass in succession (117.4), so "
+            f"{player} gets priority before it resolves and may respond: cast an instant or a spell with "
+            "flash, or activate an ability (117.1a, 117.1b); what they add resolves first "
+            "(117.7).",
+            ("117.4", "117.1a", "117.1b", "117.7"),
+        )
+
+    def _not_on_stack(
+        self, state: StateT, ref: ast.ObjectRef
+    ) -> tuple[str, tuple[str, ...]] | None:
+        """Why an object named in “Can Bob respond to X?” can't be responded to, when its kind
+        says so (a land played: a special action, CR 305.1); None to say it plainly."""
+        return None
+
     def _fizzles(self, state: StateT, question: ast.FizzleQuestion, run: ScriptRun) -> Verdict:
         """“Does Lightning Bolt fizzle?”: it resolves on a copy of the game; the game is kept
         as it was."""
@@ -557,12 +642,27 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         the answer says what it would do; the game is kept as it was.  A spell under others
         is reached by resolving those above it first (CR 405.5)."""
         stack = self.stack_word.lower()
-        asked_about = self._stack_item_id(state, question.item)
+        rule = self._newest_first_rule(state)
         ids = self._stack_ids(state)
+        if question.whole:
+            if not ids:
+                return Verdict(
+                    VerdictKind.OK,
+                    f"Nothing happens: the {stack} is empty, so nothing resolves ({rule}).",
+                    (rule,),
+                )
+            verdict = self._played_out(state, None, [], (rule,), run)
+            return dataclasses.replace(
+                verdict,
+                reason=f"If the {stack} resolved now, newest first ({rule}): "
+                + verdict.reason.removesuffix(" (Nothing is changed.)")
+                + f" (Nothing is changed; say “Resolve the {stack}.” to play it out.)",
+            )
+        asked_about = self._stack_item_id(state, question.item)
         if asked_about is not None and ids and ids[-1] != asked_about:
             named = stack_item_text(question.item, stack=stack)
-            first = f"{named[:1].upper() + named[1:]} isn't on top, so what is above it resolves first (405.5)."
-            return self._played_out(state, asked_about, [first], ("405.5",), run)
+            first = f"{named[:1].upper() + named[1:]} isn't on top, so what is above it resolves first ({rule})."
+            return self._played_out(state, asked_about, [first], (rule,), run)
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
         _, verdict = self._act(state, resolve, run)
         if verdict.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
@@ -649,6 +749,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         return dataclasses.replace(
             last, reason=" ".join(said) + " (Nothing is changed.)", rules=merge_rules(rules)
         )
+
+    def _newest_first_rule(self, state: StateT) -> str:
+        """The rule that the newest item on the stack resolves first (CR 405.5)."""
+        return "405.5"
 
     @abstractmethod
     def _stack_ids(self, state: StateT) -> tuple[int, ...]:

@@ -239,7 +239,12 @@ async def test_nothing_needing_priority_goes_ahead_before_the_legend_choice(
     assert await stack(services) == []
     await ask(services, "game Alice keeps the copy.")
     await ask(services, "game Alice casts Lightning Bolt targeting Bob.")
-    assert await stack(services) == [("Lightning Bolt", ["Bob"])]
+    # The Kokusho the legend rule put into the graveyard died (700.4): its untargeted "When
+    # Kokusho dies" trigger went on the stack before Alice had priority (603.3; QA 45 M5).
+    assert await stack(services) == [  # top first
+        ("Lightning Bolt", ["Bob"]),
+        ("Kokusho, the Evening Star's trigger", []),
+    ]
 
 
 async def test_a_legends_enters_trigger_waits_for_the_legend_rule_choice(

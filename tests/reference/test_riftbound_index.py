@@ -16,6 +16,7 @@ from bot.commands.riftbound import (
     riftbound_card,
     riftbound_rule,
 )
+from bot.data.riftbound_cards import RiftboundCardData
 from bot.data.riftbound_rules import RiftboundRules
 from bot.errors import AmbiguousError, NotFoundError, UserError
 from bot.reference.riftbound import WRITTEN_QUESTIONS_FILE, RiftboundIndex
@@ -108,6 +109,40 @@ def test_free_text_search_finds_when_a_showdown_occurs(rb_index: RiftboundIndex)
     answer = rb_index.lookup("when does a showdown occur")
     assert answer.how == "search"
     assert "316.5.a" in [r.id for r in answer.rules[:3]]
+
+
+@pytest.mark.parametrize(
+    ("question", "first"),
+    [
+        # 480.3 "Victory Score: 8" (1v1), not only 2v2's "484.3. Victory Score: 11" (QA 48 U1).
+        ("how many points to win", "480.3"),
+        # 183.1 "If a token is put into any Non-Board Zone besides the chain, it ceases to exist
+        # immediately after moving to its new zone." (QA 48 U7)
+        ("what happens to a token when it dies", "183.1"),
+        # 818.1.c.2 "Equip is functionally short for '[Cost]: Attach this gear to a unit you
+        # control.'" - not 718.5.e on controllers, which reads as "yes" (QA 48 U7).
+        ("can I attach equipment to an opponents unit", "818.1.c.2"),
+    ],
+)
+def test_free_text_search_answers_qa48_questions_first(
+    rb_index: RiftboundIndex, question: str, first: str
+) -> None:
+    assert rb_index.lookup(question).rules[0].id == first
+
+
+async def test_a_modes_victory_score_says_which_mode_it_belongs_to(
+    rb_index: RiftboundIndex,
+) -> None:
+    # "484.3. Victory Score: 11" alone read as every game's score; it is 2v2's (QA 48 U1).
+    reply = await riftbound_rule(_ctx(rb_index), "how many points to win")  # type: ignore[arg-type]
+    lines = reply.sections[0].text.splitlines()
+    assert lines[0].startswith("**480.3.** Victory Score: 8")
+    assert lines[0].endswith("(under 480. 1v1 (Duel))")
+    by_number = await riftbound_rule(_ctx(rb_index), "484.3")  # type: ignore[arg-type]
+    assert "(under 484. 2v2 (Magma Chamber))" in by_number.sections[0].text
+    # A heading quoted with the rule it sits under needs no reminder.
+    whole = await riftbound_rule(_ctx(rb_index), "484")  # type: ignore[arg-type]
+    assert "(under" not in whole.sections[0].text
 
 
 def test_free_text_search_keeps_might_as_a_word_of_the_game(rb_index: RiftboundIndex) -> None:
@@ -230,6 +265,30 @@ def test_card_lookup_fuzzy_with_errata_and_faq(rb_index: RiftboundIndex) -> None
         rb_index.card("zzzzqqq")
 
 
+@pytest.mark.parametrize(
+    ("query", "name"),
+    [
+        ("kog maw", "Kog'Maw, Caustic"),  # a space for the apostrophe (QA 48 U2)
+        ("kogmaw", "Kog'Maw, Caustic"),
+        ("kog'maw", "Kog'Maw, Caustic"),
+        ("rek sai swarm queen", "Rek'Sai, Swarm Queen"),
+        ("kai sa survivor", "Kai'Sa, Survivor"),
+        ("gold token", "Gold"),  # a token named with "token" after it (QA 48 U2)
+        ("recruit token", "Recruit"),
+        ("sprite token", "Sprite"),
+        ("targons peak", "Targon's Peak"),
+    ],
+)
+def test_card_names_as_players_type_them(rb_index: RiftboundIndex, query: str, name: str) -> None:
+    assert rb_index.card(query).name == name
+
+
+def test_a_spaced_champion_name_lists_that_champions_cards(rb_index: RiftboundIndex) -> None:
+    with pytest.raises(AmbiguousError) as error:
+        rb_index.card("kai sa")
+    assert set(error.value.suggestions) == {"Kai'Sa, Survivor", "Kai'Sa, Evolutionary"}
+
+
 def _ctx(index: RiftboundIndex) -> SimpleNamespace:
     return SimpleNamespace(
         reference=SimpleNamespace(riftbound=index, meta={"riftbound_cards_updated": "2026-03-28"})
@@ -265,6 +324,49 @@ async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> No
     assert (
         sigil.data["errata"][0]["old_text"] == "When you conquer here, recycle one of your runes."
     )
+
+
+def test_a_card_name_line_in_the_spiritforged_faq_labels_the_questions_below_it(
+    card_data: RiftboundCardData,
+) -> None:
+    # QA 48 M8: "Jax, Unmatched", a line over Jax's questions, was read as the last line of
+    # Janna's revised text, so Janna's text showed under Jax and Janna's own question (which
+    # says only "Janna's") was linked to no card.
+    janna_text = next(f for f in card_data.faqs if f.question == "Janna, Savior (revised text)")
+    assert "Jax" not in janna_text.answer and janna_text.card_names == ("Janna, Savior",)
+    janna_question = next(f for f in card_data.faqs if "Can Janna's play effect" in f.question)
+    assert janna_question.topic == "Janna, Savior"
+    assert "Janna, Savior" in janna_question.card_names
+    # No answer ends with a card's name standing alone on its line any more.
+    names = {card.name for card in card_data.gallery.cards}
+    assert not [f.question for f in card_data.faqs if f.answer.splitlines()[-1] in names]
+
+
+def test_each_card_lists_its_own_faq_answers_before_those_that_only_mention_it(
+    rb_index: RiftboundIndex,
+) -> None:
+    jax = rb_index.card("jax unmatched")
+    assert [f["question"] for f in jax.faqs] == [
+        "How does Jax, Unmatched work?",
+        "Jax, Unmatched (revised text)",
+    ]
+    poro = rb_index.card("stalwart porro")
+    assert [f["question"] for f in poro.faqs] == ["Volibear, Imposing"]
+    assert not poro.faq_is_about(poro.faqs[0])
+    for entry in (rb_index.card_by_name(name) for name in rb_index.card_names()):
+        assert entry is not None
+        about = [entry.faq_is_about(f) for f in entry.faqs]
+        assert about == sorted(about, reverse=True), entry.name
+
+
+async def test_another_cards_faq_says_it_only_mentions_the_card(rb_index: RiftboundIndex) -> None:
+    # QA 48 M1: Volibear's answer names Stalwart Poro as an example; it is not Poro's ruling.
+    reply = await riftbound_card(_ctx(rb_index), "stalwart porro")  # type: ignore[arg-type]
+    faq = next(s for s in reply.sections if s.heading.startswith("FAQ"))
+    assert faq.heading == "FAQ — Volibear, Imposing (names Stalwart Poro only in its answer)"
+    assert reply.data["faqs"][0]["about_this_card"] is False
+    jax = await riftbound_card(_ctx(rb_index), "jax unmatched")  # type: ignore[arg-type]
+    assert not any("Janna" in s.heading for s in jax.sections)
 
 
 async def test_a_tokens_art_variants_are_one_card(rb_index: RiftboundIndex) -> None:

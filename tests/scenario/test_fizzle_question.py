@@ -119,18 +119,27 @@ def test_what_happens_when_a_riftbound_spell_resolves(rb: RiftboundScenarioExecu
     assert result.state.chain
 
 
-def test_what_happens_when_the_stack_or_chain_resolves_means_its_top_item(
+def test_what_happens_when_the_stack_or_chain_resolves_plays_all_of_it_out(
     executor: MtgScenarioExecutor, rb: RiftboundScenarioExecutor
 ) -> None:
     # QA 16: "What happens when the chain resolves?" answered "There is no chain on the
-    # chain".  CR 608.1 / Riftbound 359.3: the top item resolves first, one at a time.
-    result = executor.run(BOLT_AT_BEAR + "What happens when the stack resolves?\n", speaker="Alice")
+    # chain".  A judge asking it means the whole stack: the newest item resolves first, then
+    # the next (CR 405.5; Riftbound 340.1), played out on a copy.
+    result = executor.run(
+        BOLT_AT_BEAR + "Alice casts Giant Growth targeting Runeclaw Bear.\n"
+        "What happens when the stack resolves?\n",
+        speaker="Alice",
+    )
     step = result.steps[-1]
     assert step.verdict == "resolved"
-    assert step.explanation.startswith("If the top of the stack resolved now: Lightning Bolt")
+    assert step.explanation.startswith(
+        "If the stack resolved now, newest first (405.5): Giant Growth resolves"
+    )
+    assert "Then Lightning Bolt resolves" in step.explanation
     assert not step.changed
+    assert len(result.state.stack) == 2
     empty = executor.run("What happens when the stack resolves?\n", speaker="Alice")
-    assert "The stack is empty" in empty.steps[0].explanation
+    assert "the stack is empty" in empty.steps[0].explanation
     chain = rb_run(
         rb,
         "Alice controls Recruit at Targon's Peak.\n"
@@ -140,8 +149,10 @@ def test_what_happens_when_the_stack_or_chain_resolves_means_its_top_item(
     )
     step = chain.steps[-1]
     assert step.verdict == "resolved"
-    assert step.explanation.startswith("If the top of the chain resolved now: Void Seeker")
-    assert "say “The top of the chain resolves.”" in step.explanation
+    assert step.explanation.startswith(
+        "If the chain resolved now, newest first (340.1): Void Seeker"
+    )
+    assert "say “Resolve the chain.”" in step.explanation
 
 
 def test_a_riftbound_statement_without_a_verb_lists_riftbounds_verbs(

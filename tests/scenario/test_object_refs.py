@@ -46,9 +46,25 @@ def test_several_without_an_ordinal_are_ambiguous_with_a_real_example() -> None:
         pick_named([("", many)], "Thing", None, describe)
     assert error.value.message == "There are 14 objects called Thing; say which one."
     assert len(error.value.suggestions) == MAX_AMBIGUOUS_LISTED  # what the front ends show
-    # All fourteen are described alike ("Ann's thing"), which can't pick one: the hint offers
-    # the ordinal, which can (QA 48 M6).
-    assert error.value.hint == "Say “the second Thing” or use its id, #2."
+    # All are "Ann's thing": the example says which one by its place among them (QA 48 M6).
+    assert error.value.hint == "Say “Ann's second thing” or use its id, #2."
+
+
+def test_the_ambiguous_hint_names_the_object_as_statements_do() -> None:
+    def placed(group: list[Thing]) -> list[str]:
+        places = {1: "Targon's Peak", 2: "base", 3: "Targon's Peak"}
+        return [f"{t.owner}'s thing at {places[t.id]} (#{t.id})" for t in group]
+
+    # "Bob's thing at base" is Bob's only one: no place (no statement reads "at base").
+    with pytest.raises(AmbiguousError) as unique:
+        pick_named([("", [Thing(1, "Ann"), Thing(2, "Bob")])], "Thing", None, placed)
+    assert unique.value.hint == "Say “Bob's thing” or use its id, #2."
+    # #2 is Ann's first after Bob's #1: the ordinal counts among Ann's, as "Ann's first" does.
+    with pytest.raises(AmbiguousError) as shared:
+        pick_named(
+            [("", [Thing(1, "Bob"), Thing(2, "Ann"), Thing(3, "Ann")])], "Thing", None, placed
+        )
+    assert shared.value.hint == "Say “Ann's first thing” or use its id, #2."
 
 
 def test_mtg_statements_name_one_of_several_bears(executor: MtgScenarioExecutor) -> None:

@@ -244,6 +244,10 @@ EXAMPLES = [
     ("Runeclaw Bear gains hexproof.", Gains(subject=BEAR, ability="hexproof")),
     ("Runeclaw Bear gains shroud.", Gains(subject=BEAR, ability="shroud")),
     (
+        "Runeclaw Bear gains flying until end of turn.",
+        Gains(subject=BEAR, ability="flying", this_turn=True),
+    ),
+    (
         "Runeclaw Bear gains protection from red.",
         Gains(subject=BEAR, ability="protection from red"),
     ),
@@ -397,7 +401,8 @@ EXAMPLES = [
     ("Blazing Scorcher gets -2 Might this turn.", Pump(subject=obj("Blazing Scorcher"), might=-2)),
     (
         "Runeclaw Bear gets +2/+2 until end of turn.",
-        Pump(subject=obj("Runeclaw Bear"), power=2, toughness=2),
+        # Ends at "It is a later turn." (514.2; mtg-left45).
+        Pump(subject=obj("Runeclaw Bear"), power=2, toughness=2, this_turn=True),
     ),
     ("Runeclaw Bear gets -1/+0.", Pump(subject=obj("Runeclaw Bear"), power=-1, toughness=0)),
 ]

@@ -146,7 +146,6 @@ def test_abilities_with_real_qualities_and_costs_are_read(
     "text",
     [
         "It is Bob's turn.",
-        "Bob's next turn begins.",
         "Alice passes the turn.",
         "The untap step.",
     ],
@@ -168,6 +167,14 @@ def test_a_later_turn_is_read_in_magic(text: str) -> None:
     # QA 43 W1: the cleanup step ends "this turn" effects (CR 514.2).
     parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
     assert isinstance(parsed, LaterTurn)
+
+
+@pytest.mark.parametrize("text", ["It is Bob's next turn.", "Bob's next turn begins."])
+def test_a_players_next_turn_is_read_in_magic(text: str) -> None:
+    # QA 47 W7: Bob's untap step untaps his permanents (502.3, 302.6).
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, LaterTurn)
+    assert parsed.player is not None and parsed.player.name == "Bob"
 
 
 @pytest.mark.parametrize(

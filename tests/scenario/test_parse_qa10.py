@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import ScenarioError
-from bot.scenario.ast import Cast, ObjectRef, Resolve
+from bot.scenario.ast import Cast, ObjectRef, PlayerRef, Resolve, SetStatus
 from bot.scenario.parser import parse_statement
 from tests.scenario.card_names import is_known_name
 
@@ -103,7 +103,6 @@ def test_one_statement_with_and_is_still_one(text: str) -> None:
     ("text", "hint"),
     [
         ("Runeclaw Bear attacks", "Runeclaw Bear is attacking."),
-        ("Runeclaw Bear attacks Bob", "Runeclaw Bear is attacking."),
         # A blocker with no attacker named: say which (CR 509.1g).
         ("Grizzly Bears blocks", "Grizzly Bears is blocking."),
     ],
@@ -112,6 +111,15 @@ def test_combat_verbs_suggest_the_supported_form(text: str, hint: str) -> None:
     """QA 10 #13: these got an unrelated example (a Lightning Bolt cast)."""
     error = _error(text)
     assert error.hint == hint
+
+
+def test_attacks_a_player_is_read_as_attacking_them() -> None:
+    """QA 47 U2: whom it attacks is part of the statement now (CR 508.1b)."""
+    statement = parse_statement(
+        "Runeclaw Bear attacks Bob", speaker="Alice", is_known_name=is_known_name, players=("Bob",)
+    )
+    assert isinstance(statement, SetStatus) and statement.status == "attacking"
+    assert isinstance(statement.attacks, PlayerRef) and statement.attacks.name == "Bob"
 
 
 def test_x_blocks_y_is_read_as_x_is_blocking_y() -> None:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from bot.errors import ScenarioError
 from bot.scenario import ast
+from bot.scenario.ast_text import render_statement
 from bot.scenario.parser import parse_riftbound_statement, parse_statement
 
 KNOWN = {"blazing scorcher", "recruit", "void seeker", "targon's peak"}
@@ -383,3 +384,107 @@ def test_what_question_not_read_gets_riftbound_words() -> None:
     assert "How many points does Alice have?" in message
     assert "power" not in message and "life total" not in message
     assert refused.value.hint == "What is Blazing Scorcher's Might?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Get Excited! resolves discarding Blazing Scorcher.",
+        "Get Excited! resolves, discarding Blazing Scorcher.",
+    ],
+)
+def test_the_card_discarded_as_a_spell_resolves_is_read(text: str) -> None:
+    # 422.1.a: the player discarding chooses which card (QA 46 U1).
+    statement = read(text)
+    assert isinstance(statement, ast.Resolve)
+    assert isinstance(statement.item, ast.ObjectRef)
+    assert statement.item.name == "Get Excited!"
+    assert [t.name for t in statement.discarding if isinstance(t, ast.ObjectRef)] == [
+        "Blazing Scorcher"
+    ]
+
+
+def test_a_player_discarding_to_a_spell_is_read_as_its_resolution() -> None:
+    statement = read("Alice discards Blazing Scorcher to Get Excited!")
+    assert isinstance(statement, ast.Resolve)
+    assert statement.payment is not None
+    assert statement.payment.player.name == "Alice"
+    assert [t.name for t in statement.payment.discarded if isinstance(t, ast.ObjectRef)] == [
+        "Blazing Scorcher"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "player"),
+    [
+        ("It is a later turn.", None),
+        ("It is Bob's next turn.", "Bob"),
+        ("Bob's turn begins.", "Bob"),
+        ("Alice's next turn starts.", "Alice"),
+    ],
+)
+def test_whose_later_turn_it_is_is_read(text: str, player: str | None) -> None:
+    # Whose turn began decides which [Temporary] permanents die (816.1.b; QA 46 M4).
+    statement = read(text)
+    assert isinstance(statement, ast.RbLaterTurn)
+    assert (statement.player.name if statement.player else None) == player
+
+
+KNOWN_PLACES = KNOWN | {"stalwart poro", "wraith of echoes", "vilemaw's lair", "get excited!"}
+
+
+def read_places(text: str) -> ast.ParsedStatement | ast.RiftboundStatement:
+    return parse_riftbound_statement(
+        text,
+        speaker="Alice",
+        is_known_name=lambda name: name.strip().casefold() in KNOWN_PLACES,
+        players=("Alice", "Bob"),
+    )
+
+
+def test_permanents_at_two_places_are_read_as_one_controls_each() -> None:
+    # QA 44 M5: "Alice controls A at P and B at Q." is ordinary English.
+    statement = read_places(
+        "Alice controls Recruit, Stalwart Poro at Targon's Peak and Blazing Scorcher at her base."
+    )
+    assert isinstance(statement, ast.ControlsAtPlaces)
+    placed = [
+        ([p.name for p in part.permanents if isinstance(p, ast.CardSpec)], part.location)
+        for part in statement.parts
+    ]
+    assert placed == [
+        (["Recruit", "Stalwart Poro"], ast.Location(battlefield="Targon's Peak")),
+        (["Blazing Scorcher"], ast.Location(is_base=True)),
+    ]
+
+
+def test_permanents_at_one_place_stay_one_statement() -> None:
+    statement = read_places("Alice controls Recruit and Stalwart Poro at Vilemaw's Lair.")
+    assert isinstance(statement, ast.Controls)
+    assert statement.location == ast.Location(battlefield="Vilemaw's Lair")
+
+
+def test_a_name_after_the_place_with_none_of_its_own_is_refused() -> None:
+    with pytest.raises(ScenarioError) as refused:
+        read_places("Alice controls Recruit at Targon's Peak and Stalwart Poro.")
+    assert "comes after a place and has none of its own" in refused.value.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alice controls Recruit and Stalwart Poro at Targon's Peak and Blazing Scorcher at her base.",
+        "Get Excited! resolves discarding Blazing Scorcher.",
+    ],
+)
+def test_the_new_wordings_render_back_to_the_same_statement(text: str) -> None:
+    # An exported game replays the statement as rendered (script_executor._portable).
+    statement = read_places(text)
+    assert read_places(render_statement(statement)) == statement
+
+
+def test_whose_turn_it_is_points_to_whose_next_turn() -> None:
+    # QA 46 M2: the refusal points to the wording that now exists.
+    with pytest.raises(ScenarioError) as refused:
+        read("It is Bob's turn.")
+    assert "“It is Bob's next turn.”" in (refused.value.hint or "")

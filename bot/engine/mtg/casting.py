@@ -1417,11 +1417,14 @@ def summoning_sickness_refusal(
         return None
     name = state.label(source.id)
     return IllegalActionError(
-        f"{name} came under {source.controller}'s control this turn and has no haste, so "
-        "its ability with the tap symbol in its cost can't be activated yet (302.6).",
+        f"{name} came under {source.controller}'s control during this scenario and has no "
+        "haste, so its ability with the tap symbol in its cost can't be activated until "
+        f"{source.controller}'s next turn (302.6).",
         rules=("302.6",),
-        hint=f"If {source.name} has been under {source.controller}'s control since their "
-        f"turn began, set it up with “{source.controller} controls {source.name}.” instead.",
+        # "It is a later turn." doesn't say whose turn it is (QA 47 W7).
+        hint=f"“It is {source.controller}'s next turn.” moves to that turn; if {source.name} "
+        f"has been under {source.controller}'s control since their turn began, set it up with "
+        f"“{source.controller} controls {source.name}.” instead.",
     )
 
 

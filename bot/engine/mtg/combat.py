@@ -25,7 +25,7 @@ from bot.engine.mtg.combat_text import (
     walked_land,
 )
 from bot.engine.mtg.legality import has_quality, protections_of
-from bot.engine.mtg.state import GameState
+from bot.engine.mtg.state import GameState, TargetRef
 from bot.engine.mtg.statics import as_seen
 from bot.engine.verdict import Verdict, VerdictKind, ok_result
 from bot.engine.wording import and_list
@@ -64,14 +64,28 @@ def require_can_attack(state: GameState, obj: GameObject) -> None:
 
 
 def block(
-    state: GameState, blocker_ids: Sequence[int], attacker_ids: Sequence[int]
+    state: GameState,
+    blocker_ids: Sequence[int],
+    attacker_ids: Sequence[int],
+    *,
+    declared: bool = False,
 ) -> tuple[GameState, Verdict]:
     """``Llanowar Elves is blocking Grizzly Bears.`` / ``Grizzly Bears is blocked by Llanowar
     Elves and Elvish Mystic.``: each blocker blocks each attacker (CR 509.1g), and each
-    attacker, attacking, is a blocked creature (509.1h)."""
+    attacker, attacking, is a blocked creature (509.1h). ``declared``: the blockers are being
+    declared now ("Llanowar Elves blocks Grizzly Bears."), so each must be untapped (509.1a);
+    one that "is blocking" may have been tapped since it blocked, and still blocks."""
     for object_id in (*blocker_ids, *attacker_ids):
         doing = "blocking" if object_id in blocker_ids else "attacking"
         _require_creature(state, state.obj(object_id), doing)
+    tapped = [state.label(i) for i in blocker_ids if declared and state.obj(i).tapped]
+    if tapped:
+        # CR 509.1a: "The chosen creatures must be untapped." (QA 45 M7)
+        raise IllegalActionError(
+            f"{and_list(tapped)} {'is' if len(tapped) == 1 else 'are'} tapped, and the "
+            "creatures chosen to block must be untapped (509.1a).",
+            rules=("509.1a",),
+        )
     for blocker_id in blocker_ids:
         blocker = state.obj(blocker_id)
         for attacker_id in attacker_ids:
@@ -83,6 +97,8 @@ def block(
                     "(509.1a, 506.2).",
                     rules=("509.1a", "506.2"),
                 )
+            if (refusal := _not_defending(state, blocker, state.obj(attacker_id))) is not None:
+                raise refusal
             if (why := cant_block_because(state, blocker_id, attacker_id)) is not None:
                 # CR 509.1b: a block that disobeys a restriction is illegal.
                 text, rules = why
@@ -108,11 +124,7 @@ def block(
         "(509.1h)."
     )
     state, verdict = ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
-    alone = [
-        state.label(i)
-        for i in attacker_ids
-        if _has_menace(state, i) and len(blockers_of(state, i)) == 1
-    ]
+    alone = [state.label(i) for i in attacker_ids if blocked_alone_with_menace(state, i)]
     if alone:
         note = (
             f"{and_list(alone)} {'has' if len(alone) == 1 else 'have'} menace: this block is "
@@ -124,6 +136,12 @@ def block(
 
 def _has_menace(state: GameState, object_id: int) -> bool:
     return "menace" in combat_keywords(state, object_id)
+
+
+def blocked_alone_with_menace(state: GameState, attacker_id: int) -> bool:
+    """Whether the attacker has menace and one creature blocks it: legal only if another
+    blocker is declared with it (CR 702.111b, 509.1b)."""
+    return _has_menace(state, attacker_id) and len(blockers_of(state, attacker_id)) == 1
 
 
 def _could_block(state: GameState, blocker: GameObject, attacker_id: int) -> bool:
@@ -160,7 +178,9 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
             VerdictKind.NO,
             f"No: {label} came under {obj.controller}'s control during this scenario, and a "
             "creature can't attack unless its controller has controlled it continuously since "
-            "their most recent turn began (302.6); haste would allow it (702.10b).",
+            "their most recent turn began (302.6); haste would allow it (702.10b). On "
+            f"{obj.controller}'s next turn it can attack (say “It is {obj.controller}'s next "
+            "turn.”).",
             ("302.6",),
         )
     if "haste" in combat_keywords(state, attacker_id):
@@ -413,7 +433,12 @@ def combat_words(state: GameState, obj: GameObject) -> list[str]:
     Elves (#2)"; "blocking Grizzly Bears (#1)" (CR 509.1g-h)."""
     words = []
     if obj.attacking:
-        words.append("attacking")
+        # CR 508.1b: whom it attacks, when said.
+        attacked = obj.attacked
+        if attacked is not None and (isinstance(attacked, str) or attacked in state.objects):
+            words.append(f"attacking {state.label(attacked)}")
+        else:
+            words.append("attacking")
         if blockers := blockers_of(state, obj.id):
             words.append("blocked by " + and_list(state.label(b.id) for b in blockers))
         elif obj.blocked is not None:
@@ -430,3 +455,66 @@ def combat_words(state: GameState, obj: GameObject) -> list[str]:
         ]
         words.append("blocking " + and_list(attackers) if attackers else "blocking")
     return words
+
+
+def defending_player(state: GameState, attacker: GameObject) -> str | None:
+    """The player an attacking creature attacks, or who controls the planeswalker or battle
+    it attacks (CR 506.2, 508.1b); None while what it attacks isn't said."""
+    attacked = attacker.attacked
+    if attacked is None or isinstance(attacked, str):
+        return attacked
+    target = state.objects.get(attacked)
+    return None if target is None else target.controller
+
+
+def _not_defending(
+    state: GameState, blocker: GameObject, attacker: GameObject
+) -> IllegalActionError | None:
+    """CR 509.1a: a creature blocks only a creature attacking its controller, or a
+    planeswalker or battle of theirs."""
+    defender = defending_player(state, attacker)
+    if defender is None or blocker.controller == defender:
+        return None
+    attacked = state.label(attacker.attacked) if attacker.attacked is not None else defender
+    return IllegalActionError(
+        f"{state.label(attacker.id)} is attacking {attacked}, so only {defender}'s creatures "
+        f"can block it, not {blocker.controller}'s {state.label(blocker.id)} (509.1a).",
+        rules=("509.1a", "506.2"),
+    )
+
+
+def attack_target_refusal(
+    state: GameState, attacker: GameObject, attacked: TargetRef
+) -> IllegalActionError | None:
+    """Why ``attacker`` can't attack ``attacked``: only a player, a planeswalker or a battle
+    can be attacked (CR 506.3), and only an opponent of its controller or a planeswalker of
+    theirs (506.2, 508.1b); None when it can."""
+    label, what = state.label(attacker.id), state.label(attacked)
+    if isinstance(attacked, str):
+        if state.has_player(attacked) and state.player(attacked).left_game:
+            return IllegalActionError(
+                f"{what} has left the game and can't be attacked (800.4a).", rules=("800.4a",)
+            )
+        if attacked == attacker.controller:
+            return IllegalActionError(
+                f"{label} is {what}'s: a creature attacks one of its controller's opponents, "
+                "or a planeswalker or battle of theirs, never its own controller (506.2, "
+                "508.1b).",
+                rules=("506.2", "508.1b"),
+            )
+        return None
+    target = state.obj(attacked)
+    types = as_seen(state, target).card_types
+    if target.zone is not Zone.BATTLEFIELD or not {"planeswalker", "battle"} & types:
+        return IllegalActionError(
+            f"{what} isn't a planeswalker or battle on the battlefield: only a player, a "
+            "planeswalker or a battle can be attacked (506.3).",
+            rules=("506.3",),
+        )
+    if "planeswalker" in types and target.controller == attacker.controller:
+        return IllegalActionError(
+            f"{what} is {attacker.controller}'s own planeswalker: a creature attacks only an "
+            "opponent's (506.2, 508.1b).",
+            rules=("506.2", "508.1b"),
+        )
+    return None

@@ -13,6 +13,7 @@ player" read as the dead creature's controller as it last existed (608.2h), so a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 from bot.engine.frozen import evolve
@@ -87,20 +88,44 @@ def death_watch_triggers(
     return after, tuple(notes), rules
 
 
+# Puts a dead permanent's own untargeted triggered ability (its text) on the stack: the state
+# after, and the ability's id on the stack, or None when it can't (``MtgGame.put_own_trigger``,
+# which reads the card's abilities).
+OwnTriggerPutter = Callable[[GameState, GameObject, str], tuple[GameState, int | None]]
+
+
 def with_death_triggers(
-    before: GameState, after: GameState, verdict: Verdict
+    before: GameState,
+    after: GameState,
+    verdict: Verdict,
+    put_own: OwnTriggerPutter | None = None,
 ) -> tuple[GameState, Verdict]:
     """``after`` with what the deaths since ``before`` triggered: the permanents that saw them
     put their abilities on the stack (Massacre Wurm, 603.10a), and each dead permanent's own
-    leaves abilities are named (603.6c); ``verdict`` with a note for each. Once one player is
-    left the game is over (104.2a) and nothing more triggers that matters (QA 45 M4)."""
+    leaves abilities are named (603.6c): ``put_own`` puts those with no targets on the stack
+    (Rancor's return, 603.3; QA 45 M5), those with targets wait for them (603.3d);
+    ``verdict`` with a note for each. Once one player is left the game is over (104.2a) and
+    nothing more triggers that matters (QA 45 M4)."""
     if len(before.players_in_game) > 1 and len(after.players_in_game) <= 1:
         return after, verdict
     after, watched, watched_rules = death_watch_triggers(before, after)
     died = died_triggers(before, after)
     for last_seen, text in died.waiting:
         after = wait_for_targets(after, last_seen, text, f"{last_seen.name} died")
-    notes = (*watched, *died.notes)
+    died_notes = list(died.notes)
+    for last_seen, text, asked in died.untargeted if put_own is not None else ():
+        assert put_own is not None
+        after, put = put_own(after, last_seen, text)
+        if put is None:
+            continue  # the note still says how to put it there
+        there = (
+            f"the bot has put it on the stack (#{put}); say “The top of the stack resolves.” "
+            "to have it resolve (603.3)"
+        )
+        at = next((i for i, note in enumerate(died_notes) if asked in note), None)
+        if at is not None:  # (each trigger's own note: two Rancors, two notes)
+            died_notes[at] = died_notes[at].replace(asked, there, 1)
+    notes = (*watched, *died_notes)
     if not notes:
         return after, verdict
     return after, replace(

@@ -44,6 +44,10 @@ class DiedTriggers:
     # The abilities with targets that triggered, as (the permanent as it last existed, the
     # ability's text): they wait for their targets (CR 603.3d).
     waiting: tuple[tuple[GameObject, str], ...] = ()
+    # The abilities with no targets that triggered, as (the permanent as it last existed, the
+    # ability's text, what its note says to put it on the stack): they go on the stack the
+    # next time a player would receive priority (CR 603.3), before anything resolves.
+    untargeted: tuple[tuple[GameObject, str, str], ...] = ()
 
 
 def is_dies_trigger(text: str) -> bool:
@@ -72,6 +76,7 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
     notes: list[str] = []
     rules: list[str] = []
     waiting: list[tuple[GameObject, str]] = []
+    untargeted: list[tuple[GameObject, str, str]] = []
     for old_id in _new_keys(before.departures, after.departures):
         departure = after.departures[old_id]
         # CR 700.4: "dies" means put into a graveyard from the battlefield, whatever put it
@@ -104,11 +109,13 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
             )
             rules.extend(("603.10", "613.1f"))
             continue
-        for note, rule, targeted in found:
+        for note, rule, targeted, put_by in found:
             notes.append(note)
             rules.extend(("603.10a", rule))
             if targeted:
                 waiting.append((departure.snapshot, targeted))
+            elif put_by:
+                untargeted.append((departure.snapshot, put_by[0], put_by[1]))
     known = {entry.object_id for entry in before.stack}
     pushed = {
         entry.source_id
@@ -137,7 +144,9 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
                 "(603.6c, 607.2a); say “The top of the stack resolves.” to have it resolve"
             )
             rules.extend(("603.6c", "607.2a"))
-    return DiedTriggers(tuple(notes), tuple(dict.fromkeys(rules)), tuple(waiting))
+    return DiedTriggers(
+        tuple(notes), tuple(dict.fromkeys(rules)), tuple(waiting), tuple(untargeted)
+    )
 
 
 def _abilities_taken_by(before: GameState, last_seen: GameObject) -> str:
@@ -175,11 +184,14 @@ def _sacrifice_on_leaving(last_seen: GameObject, after: GameState) -> str:
     )
 
 
-def _triggered(last_seen: GameObject) -> list[tuple[str, str, str]]:
+def _triggered(
+    last_seen: GameObject,
+) -> list[tuple[str, str, str, tuple[str, str] | None]]:
     """What triggered as ``last_seen`` died: (a note, its rule, the ability's text when it
-    has targets, which wait to be chosen: CR 603.3d; else "")."""
+    has targets, which wait to be chosen: CR 603.3d, else ""; for a "dies" ability with no
+    targets, its text and the words of the note that ask for it to be put on the stack)."""
     name = last_seen.name
-    found: list[tuple[str, str, str]] = []
+    found: list[tuple[str, str, str, tuple[str, str] | None]] = []
     if last_seen.abilities_lost:
         return found  # it left with no abilities (Turn to Frog): nothing triggers (613.1f)
     keywords = {k.casefold() for k in last_seen.keywords}
@@ -206,6 +218,7 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str, str]]:
                 f"{name}'s ability triggers as it {leaves}: “{sentence}” ({goes})",
                 "603.6c",
                 sentence if targeted else "",
+                None if targeted else (sentence, goes),
             )
         )
     for keyword, (counter, rule) in _RETURNING_KEYWORDS.items():
@@ -218,6 +231,7 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str, str]]:
                     f"doesn't trigger ({rule})",
                     rule,
                     "",
+                    None,
                 )
             )
         else:
@@ -230,6 +244,7 @@ def _triggered(last_seen: GameObject) -> list[tuple[str, str, str]]:
                     f"“{name} gets a {counter} counter.”",
                     rule,
                     "",
+                    None,
                 )
             )
     return found

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
-from bot.engine.cards import CardData, normalize_colors
+from bot.engine.cards import CardData, names_itself, normalize_colors
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
@@ -48,6 +49,11 @@ from bot.engine.mtg.casting import (
     taps_its_source,
 )
 from bot.engine.mtg.casting import permanent_spell_spec as _permanent_spell_spec
+from bot.engine.mtg.combat_damage import (
+    assignable_damage,
+    combat_damage_caveat,
+    combat_damage_refusal,
+)
 from bot.engine.mtg.combat_text import combat_keywords
 from bot.engine.mtg.copies import copy_choice
 from bot.engine.mtg.damage import damage_from, deathtouch_destroys
@@ -55,6 +61,7 @@ from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
+from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
     check_target,
@@ -77,12 +84,14 @@ from bot.engine.mtg.resolution import (
     ResolveChoices,
     enchant_refusal,
     enters_trigger_notes,
+    gives_control_of_enchanted,
     protection_from,
     resolve_entry,
     resolve_top,
     returned_as_copy,
     state_based_actions,
     targeted_enters_say,
+    with_enchanted_control,
     with_targeted_enters_waiting,
 )
 from bot.engine.mtg.retarget import copy_spell, retarget
@@ -109,6 +118,7 @@ from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
+from bot.engine.mtg.this_turn import end_turn_changes, gaining_this_turn, pumped_this_turn
 from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
@@ -467,51 +477,94 @@ class MtgGame:
         spell's resolution (first-strike combat damage). CR 120.3: what the damage does
         depends on what it is dealt to and on the source's abilities (deathtouch, lifelink,
         infect, wither); protection prevents it (702.16e), a shield too (615.7)."""
-        source = as_seen(state, state.obj(source_id))
-        said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
-        redirected = state.redirected(source_id, target, combat=combat)
-        if redirected is not None:
-            # CR 614.9: a redirection effect (Mirror Strike) replaces the damage to ``target``
-            # with the same damage to another player or permanent.
-            target, effect = redirected
-            said += f"; {effect.by}'s effect deals it to {state.label(target)} instead (614.9)"
-        elif not combat and (would := state.redirected(source_id, target, combat=True)):
-            said += (
-                f"; {would[1].by}'s effect redirects only combat damage, so it doesn't apply: "
-                f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
-                f"combat damage to {state.label(target)}.” (614.9)"
-            )
-        if isinstance(target, int):
-            hurt = as_seen(state, state.obj(target))
-            if hurt.zone is not Zone.BATTLEFIELD or not DAMAGEABLE & set(hurt.card_types):
-                raise EngineError(
-                    f"{hurt.name} isn't a creature, planeswalker or battle on the battlefield: "
-                    "damage is dealt only to those and to players (120.1).",
-                    hint="Say which creature or player it deals damage to.",
-                )
-        done = damage_from(state, source, target, amount)
-        state, dealt = done.state, done.dealt
-        notes, rules = list(done.notes), list(done.rules)
-        if redirected is not None:
-            rules.append("614.9")
+        if combat and (refusal := combat_damage_refusal(state, source_id, target, amount)):
+            return state, _illegal(refusal)
+        dealt = _stated_damage(state, source_id, target, amount, combat=combat)
+        state, notes, rules = dealt.state, list(dealt.notes), list(dealt.rules)
+        target = dealt.target
         ids: tuple[int | str, ...] = (target,)
-        if done.deathtouched and isinstance(target, int):
-            state, destroyed, deathtouch_rules = deathtouch_destroys(state, [target])
+        if dealt.deathtouched:
+            state, destroyed, deathtouch_rules = deathtouch_destroys(state, dealt.deathtouched)
             notes.extend(destroyed)
             rules.extend(deathtouch_rules)
             if target not in state.objects:
                 ids = ()
-        if dealt and isinstance(target, str):
-            # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
-            # Deep Hours, the Swords) triggers; the user puts it on the stack (603.3).
-            state, triggered, trigger_rules = damage_trigger_notes(
-                state, source_id, target, combat=combat
-            )
-            notes.extend(triggered)
-            rules.extend(trigger_rules)
-        text = said + "".join(f"; {note}" for note in notes)
+        text = dealt.said + "".join(f"; {note}" for note in notes)
         after, verdict = _settled(state, text, ids)
-        return after, evolve(verdict, rules=merge_rules(tuple(rules), verdict.rules))
+        caveat = combat_damage_caveat(state, source_id, target, amount) if combat else ""
+        return after, evolve(
+            verdict,
+            rules=merge_rules(tuple(rules), verdict.rules),
+            notes=(*verdict.notes, caveat) if caveat else verdict.notes,
+        )
+
+    @staticmethod
+    def deal_combat_damage_held(
+        state: GameState,
+        source_id: int,
+        target: TargetRef,
+        amount: int,
+        *,
+        last: bool,
+        assigned_before: int = 0,
+        deathtouched: Sequence[int] = (),
+    ) -> tuple[GameState, Verdict, tuple[int, ...]]:
+        """One of several stated combat damages of one combat damage step: "all combat damage
+        that's been assigned is dealt simultaneously" (CR 510.2), so the state-based actions
+        (704.3) wait until the step's ``last`` one is dealt (``combat_damage_step_dealt``).
+        The state, the verdict and the creatures its deathtouch reached (destroyed then,
+        704.5h). ``assigned_before``: what the source was said to deal earlier in the step;
+        ``deathtouched``: what deathtouch reached earlier in it (lethal for trample, 702.19b)."""
+        refusal = combat_damage_refusal(
+            state,
+            source_id,
+            target,
+            amount,
+            assigned_before=assigned_before,
+            deathtouched=deathtouched,
+        )
+        if refusal is not None:
+            return state, _illegal(refusal), ()
+        dealt = _stated_damage(state, source_id, target, amount, combat=True)
+        text = dealt.said + "".join(f"; {note}" for note in dealt.notes)
+        if not last:
+            text += (
+                "; combat damage is dealt simultaneously, so state-based actions wait until "
+                "the combat damage stated after it is dealt too (510.2, 704.3)"
+            )
+        ids = [dealt.target] if isinstance(dealt.target, int) else []
+        rules = merge_rules(dealt.rules, ("510.2",))
+        after, verdict = ok_result(dealt.state, f"{text}.", rules, ids=ids)
+        caveat = combat_damage_caveat(
+            state, source_id, target, amount, assigned_before=assigned_before
+        )
+        if caveat:
+            verdict = evolve(verdict, notes=(*verdict.notes, caveat))
+        return after, verdict, dealt.deathtouched
+
+    @staticmethod
+    def assignable(state: GameState, source_id: int, target: TargetRef) -> Verdict:
+        """ "How much damage can Colossal Dreadmaw assign to Bob?" (CR 510.1, 702.19b)."""
+        return assignable_damage(state, source_id, target)
+
+    @staticmethod
+    def combat_damage_step_dealt(
+        state: GameState, deathtouched: Sequence[int], hurt: Sequence[TargetRef]
+    ) -> tuple[GameState, str, tuple[str, ...]]:
+        """All of a combat damage step's stated damage is dealt (CR 510.2): now the
+        state-based actions are checked once, for all of it (704.3): deathtouch (704.5h),
+        lethal damage (704.5g), a player at 0 life (704.5a). The state, what happened
+        ("" for nothing) and the rules."""
+        state, destroyed, rules = deathtouch_destroys(state, list(dict.fromkeys(deathtouched)))
+        after, fallout = state_based_actions(state, list(dict.fromkeys(hurt)))
+        said = [*destroyed, *fallout]
+        if not said:
+            return after, "", ()
+        text = "all of it dealt at once (510.2), state-based actions follow (704.3): " + "; ".join(
+            said
+        )
+        found = RULE_NUMBER.findall(text)
+        return after, text, tuple(merge_rules(("510.2", "704.3"), tuple(rules), tuple(found)))
 
     @staticmethod
     def later_turn(state: GameState) -> tuple[GameState, Verdict]:
@@ -520,10 +573,12 @@ class MtgGame:
         turn” effects end" (CR 514.2): the damage, and the "this turn" effects the bot keeps on
         the game (Skullcrack's "Damage can't be prevented this turn", 615.12, and "Players
         can't gain life this turn"; prevention shields; Mirror Strike's redirection, 614.9; the
-        turn's land plays and spells); combat is over too (511.3).
-        "Until end of turn" changes already made to permanents (a +3/+3, a gained ability)
-        aren't kept apart, so the answer says to restate them."""
-        ended: list[str] = []
+        turn's land plays and spells; the +N/+N, keywords and "can't block" that resolved
+        spells and abilities gave "until end of turn", ``this_turn``); combat is over too
+        (511.3). Other "until end of turn" changes (stated ones, control changes) aren't kept
+        apart, so the answer says to restate them."""
+        # "Until end of turn" pumps, keywords and "can't block" from resolved effects.
+        state, ended = end_turn_changes(state)
         if state.damage_unpreventable:
             ended.append(f"{state.damage_unpreventable}'s “Damage can't be prevented this turn”")
         barred = [p.name for p in state.players if CANT_GAIN_LIFE in p.keywords]
@@ -568,12 +623,50 @@ class MtgGame:
             said += f"; its combat ended too, so {names} left combat (511.3)"
         return ok_result(
             state,
-            f"{said}. “Until end of turn” changes already made to permanents (a +3/+3, a "
-            "gained ability, a control change) aren't kept apart by the bot: state them now if "
-            "they matter (“Grizzly Bears gets -3/-3.” undoes a +3/+3, “Grizzly Bears loses "
-            "flying.” a gained flying).",
+            f"{said}. Changes stated without “until end of turn” (“Grizzly Bears gets +3/+3.”, "
+            "“… gains flying.”) and control changes aren't ended by the bot: state their end "
+            "now if they matter (“Grizzly Bears gets -3/-3.” undoes a +3/+3, “Grizzly Bears "
+            "loses flying.” a gained flying).",
             ("514.2", *(("511.3",) if fighting else ())),
         )
+
+    @staticmethod
+    def players_turn(state: GameState, player: str) -> tuple[GameState, Verdict]:
+        """ "It is Alice's next turn.": a later turn (514.2) that is Alice's. In her untap step
+        she untaps her permanents (502.3), and what she controls has been under her control
+        continuously since her turn began, so it isn't summoning sick (302.6). Other players'
+        new creatures stay so: their most recent turn began before these arrived."""
+        state, ended = MtgGame.later_turn(state)
+        untapped = []
+        for obj in state.zone_objects(Zone.BATTLEFIELD):
+            if obj.controller != player or not obj.tapped or obj.phased_out:
+                continue
+            if _DOESNT_UNTAP.search(obj.oracle_text):
+                continue  # "doesn't untap during your untap step" (502.3: effects can keep it)
+            state = state.with_object(evolve(obj, tapped=False))
+            untapped.append(obj.id)
+        settled = frozenset(
+            object_id
+            for object_id in state.new_to_control
+            if (held := state.objects.get(object_id)) is not None and held.controller == player
+        )
+        state = evolve(state, new_to_control=state.new_to_control - settled)
+        first, _, rest = ended.reason.partition(". ")
+        said = first.replace("A later turn:", f"It is {player}'s turn:", 1) + "."
+        if untapped:
+            said += (
+                f" {player}'s untap step untapped "
+                f"{and_list(state.label(i) for i in untapped)} (502.3)."
+            )
+        if settled:
+            said += (
+                f" {and_list(state.label(i) for i in sorted(settled))} "
+                f"{'has' if len(settled) == 1 else 'have'} been under {player}'s control since "
+                f"{player}'s turn began, so summoning sickness no longer applies (302.6)."
+            )
+        said += f" {rest}" if rest else ""
+        rules = (*(("502.3",) if untapped else ()), *(("302.6",) if settled else ()))
+        return state, evolve(ended, reason=said, rules=merge_rules(ended.rules, rules))
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
@@ -972,6 +1065,21 @@ class MtgGame:
                     f"{state.name_of(source_id)} entered once, so its ability triggered once "
                     "(603.2, 400.7).",
                     rules=("603.2", "400.7"),
+                )
+        if is_dies_trigger(spec.text) and _ONCE_ON_LEAVING.match(spec.text):
+            put = next(
+                (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
+                None,
+            )
+            if put is not None:
+                # CR 603.3: the bot put it on the stack as its source died (Rancor's return);
+                # the card in the graveyard came from that one death (400.7).
+                raise IllegalActionError(
+                    f"{put.name} is already on the stack (#{put.object_id}): the bot put it "
+                    f"there as {state.name_of(source_id)} left the battlefield, and that "
+                    "happened once (603.3, 400.7).",
+                    rules=("603.3", "400.7"),
+                    hint="Say “The top of the stack resolves.” to have it resolve.",
                 )
         progress = start_ability(state, source_id, spec, controller=controller)
         watcher = state.objects.get(source_id)
@@ -1376,6 +1484,11 @@ class MtgGame:
 
     def finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         """Put a finished step machine on the stack, with a report of every target slot."""
+        after, verdict = self._finish(progress)
+        # A card sacrificed to pay a cost may have gone elsewhere (Darksteel Colossus).
+        return after, with_replaced_departures(progress.state, after, verdict)
+
+    def _finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         try:
             state, entry = progress.finish()
         except IllegalActionError as error:
@@ -1599,10 +1712,17 @@ class MtgGame:
 
     # ---- changes before resolution ---------------------------------------------------------
     def gain_ability(
-        self, state: GameState, ref: TargetRef, ability: str, *, granted_by: str | None = None
+        self,
+        state: GameState,
+        ref: TargetRef,
+        ability: str,
+        *,
+        granted_by: str | None = None,
+        this_turn: bool = False,
     ) -> tuple[GameState, Verdict]:
         """ "gains hexproof / shroud / protection from red / ward {2}", or a "can't be the
-        target of ..." effect whose "your opponents" means ``granted_by``'s (Vines ruling)."""
+        target of ..." effect whose "your opponents" means ``granted_by``'s (Vines ruling).
+        ``this_turn``: "until end of turn", which "It is a later turn." ends (CR 514.2)."""
         text = ability.strip()
         lowered = text.lower()
         if lowered.startswith("can't be the target of"):
@@ -1623,11 +1743,13 @@ class MtgGame:
         words = frozenset(split_keyword_text(_ward_form(lowered)))
         # Protection gained drops the Auras (and unattaches the Equipment) it now forbids
         # (702.16c-d, 704.5m-n).
-        return _settled(
-            state.with_object(gaining(obj, words, state.next_id)),  # timestamp: 613.7
-            f"{state.label(obj.id)} gains {_echo(state, text)}",
-            (ref,),
+        gained = (
+            gaining_this_turn(state, ref, words)
+            if this_turn
+            else state.with_object(gaining(obj, words, state.next_id))  # timestamp: 613.7
         )
+        until = " until end of turn" if this_turn else ""
+        return _settled(gained, f"{state.label(obj.id)} gains {_echo(state, text)}{until}", (ref,))
 
     def lose_ability(
         self, state: GameState, ref: TargetRef, ability: str
@@ -1814,26 +1936,62 @@ class MtgGame:
 
     @staticmethod
     def block(
-        state: GameState, blocker_ids: Sequence[int], attacker_ids: Sequence[int]
+        state: GameState,
+        blocker_ids: Sequence[int],
+        attacker_ids: Sequence[int],
+        *,
+        declared: bool = False,
     ) -> tuple[GameState, Verdict]:
-        """``Llanowar Elves is blocking Grizzly Bears.`` (CR 509.1g-h)."""
-        return combat.block(state, blocker_ids, attacker_ids)
+        """``Llanowar Elves is blocking Grizzly Bears.`` (CR 509.1g-h); ``declared`` for
+        ``Llanowar Elves blocks Grizzly Bears.``, a declaration now (509.1a)."""
+        return combat.block(state, blocker_ids, attacker_ids, declared=declared)
 
     @staticmethod
-    def attack(state: GameState, attacker_id: int) -> tuple[GameState, Verdict]:
+    def attack(
+        state: GameState, attacker_id: int, attacked: TargetRef | None = None
+    ) -> tuple[GameState, Verdict]:
         """``Grizzly Bears is attacking.``: refused for what couldn't have been declared an
-        attacker (CR 506.3, 508.1c, 702.3b)."""
+        attacker (CR 506.3, 508.1c, 702.3b); ``Grizzly Bears is attacking Bob.``: what it
+        attacks, a player, planeswalker or battle (508.1b), is kept for blocks (509.1a) and
+        its combat damage (510.1b)."""
         combat.require_can_attack(state, state.obj(attacker_id))
+        if attacked is not None and (
+            refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
+        ):
+            return state, _illegal(refusal)
         # CR 508.1f: declaring it an attacker taps it, unless it has vigilance (702.20b).
         vigilant = "vigilance" in combat_keywords(state, attacker_id)
-        return MtgGame.set_status(
+        state, verdict = MtgGame.set_status(
             state, attacker_id, attacking=True, tapped=None if vigilant else True
         )
+        if attacked is None:
+            return state, verdict
+        state = state.with_object(evolve(state.obj(attacker_id), attacked=attacked))
+        reason, whom = verdict.reason.rstrip("."), state.label(attacked)
+        said = (
+            f"{reason} {whom} (508.1b)."
+            if reason.endswith("attacking")
+            else f"{reason}; it attacks {whom} (508.1b)."
+        )
+        return state, evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
 
     @staticmethod
-    def can_attack(state: GameState, attacker_id: int) -> Verdict:
-        """``Can Grizzly Bears attack?`` (CR 508.1a, 508.1c), nothing changed."""
-        return combat.can_attack(state, attacker_id)
+    def can_attack(
+        state: GameState, attacker_id: int, attacked: TargetRef | None = None
+    ) -> Verdict:
+        """``Can Grizzly Bears attack?`` / ``... attack Bob?`` (CR 506.2, 508.1a-c), nothing
+        changed."""
+        if attacked is not None and (
+            refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
+        ):
+            return Verdict(VerdictKind.NO, f"No: {refusal.message}", refusal.rules)
+        verdict = combat.can_attack(state, attacker_id)
+        if attacked is None or verdict.kind is not VerdictKind.YES:
+            return verdict
+        # CR 508.1b: the attack it could declare is at ``attacked``.
+        whom = state.label(attacked)
+        said = verdict.reason.replace(" can attack", f" can attack {whom}", 1)
+        return evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
 
     @staticmethod
     def can_block_at_all(state: GameState, blocker_id: int) -> Verdict:
@@ -1893,10 +2051,11 @@ class MtgGame:
 
     @staticmethod
     def pump(
-        state: GameState, object_id: int, power: int, toughness: int
+        state: GameState, object_id: int, power: int, toughness: int, *, this_turn: bool = False
     ) -> tuple[GameState, Verdict]:
-        """ "gets +2/+2" until end of turn: the creature's power and toughness change (CR 613.4c;
-        the turn isn't modelled, so the change stays until stated otherwise)."""
+        """ "gets +2/+2": the creature's power and toughness change (CR 613.4c); said "until
+        end of turn" (``this_turn``), "It is a later turn." ends it (514.2), else it stays until
+        stated otherwise."""
         obj = state.obj(object_id)
         if as_seen(state, obj).power is None:  # (Ensoul Artifact's Sol Ring has them: 613.4b)
             # A "*/*" the bot can't count says why (Aeon Chronicler: a hand not stated).
@@ -1904,13 +2063,18 @@ class MtgGame:
             raise EngineError(
                 f"{obj.name} has no power and toughness to change" + (f": {why}." if why else ".")
             )
-        changed = state.with_object(pumped(obj, power, toughness))  # apart from its base
+        changed = (
+            pumped_this_turn(state, object_id, power, toughness)
+            if this_turn
+            else state.with_object(pumped(obj, power, toughness))  # apart from its base
+        )
         bigger = as_seen(changed, changed.obj(object_id))
         caveats = "".join(f"; {caveat}" for caveat in pt_caveats(changed, bigger))
         # A creature made 0/0 dies as a state-based action (704.5f), before anyone acts.
         after, verdict = _settled(
             changed,
-            f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}: it is now "
+            f"{state.label(obj.id)} gets {power:+d}/{toughness:+d}"
+            f"{' until end of turn' if this_turn else ''}: it is now "
             f"{bigger.current_power}/{bigger.current_toughness} (613.4c){caveats}",
             (object_id,),
         )
@@ -2207,9 +2371,20 @@ class MtgGame:
             else evolve(obj, attached_to=host)
         )
         where = host if isinstance(host, str) else state.label(host)
-        return ok_result(
-            state.with_object(attached), f"{name} is attached to {where}", rules[:1], (object_id,)
-        )
+        after = state.with_object(attached)
+        said = f"{name} is attached to {where}"
+        cited = rules[:1]
+        if not isinstance(host, str) and gives_control_of_enchanted(attached):
+            # Control Magic stated on the board gives control as casting it does (QA 47 W9).
+            before = state.obj(host).controller
+            after = with_enchanted_control(after, attached)
+            if before.casefold() != obj.controller.casefold():
+                said += (
+                    f"; {obj.controller} controls {where} (“You control enchanted creature”, "
+                    f"613.1b) for as long as {obj.name} stays on the battlefield (611.2b)"
+                )
+                cited = (*cited, "613.1b", "611.2b")
+        return ok_result(after, said, cited, (object_id,))
 
     # ---- retargeting and copies -------------------------------------------------------------
     def retarget(
@@ -2247,14 +2422,16 @@ class MtgGame:
         top = state.stack[-1].object_id if state.stack else None
         after, verdict = resolve_top(state, choices)
         after, verdict = self._enters_triggers(after, verdict, top)
-        return self._others_entered(state, after, verdict, top)
+        after, verdict = self._others_entered(state, after, verdict, top)
+        return after, with_replaced_departures(state, after, verdict)
 
     def resolve(
         self, state: GameState, stack_id: int, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
         after, verdict = resolve_entry(state, stack_id, choices)
         after, verdict = self._enters_triggers(after, verdict, stack_id)
-        return self._others_entered(state, after, verdict, stack_id)
+        after, verdict = self._others_entered(state, after, verdict, stack_id)
+        return after, with_replaced_departures(state, after, verdict)
 
     def _others_entered(
         self, before: GameState, after: GameState, verdict: Verdict, resolved: int | None
@@ -2301,7 +2478,7 @@ class MtgGame:
         reason = verdict.reason
         put: list[int] = []
         for index, spec in enumerate(abilities):
-            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose or spec.is_targeted:
+            if not _is_own_enters_trigger(spec.text, name) or spec.choose or spec.is_targeted:
                 continue
             after, answer = self.trigger(state, permanent, ability=index)
             where = reason.find(said, at)
@@ -2337,7 +2514,7 @@ class MtgGame:
         ]
         put: list[int] = []
         for index, spec in enumerate(abilities):
-            if not _SELF_ENTERS_TRIGGER.match(spec.text) or spec.choose:
+            if not _is_own_enters_trigger(spec.text, state.name_of(permanent)) or spec.choose:
                 continue
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
@@ -2492,6 +2669,26 @@ class MtgGame:
             return state, notes
         return evolve(state, waiting_triggers=tuple(kept)), notes
 
+    def put_own_trigger(
+        self, state: GameState, last_seen: GameObject, text: str
+    ) -> tuple[GameState, int | None]:
+        """``state`` with the triggered ability ``text`` of ``last_seen`` (a permanent that
+        left the battlefield, followed to the card it became) put on the stack with no targets
+        (CR 603.3: Rancor's "return it to its owner's hand"), and its id there; the state
+        unchanged and None when that card is gone (a token) or the ability can't be put there
+        by the bot, which the note asking for it then still says."""
+        source_id = current_id(state, last_seen.id)
+        index = self._triggered_index(state, source_id, text)
+        if source_id is None or index is None:
+            return state, None
+        try:
+            after, verdict = self.trigger(state, source_id, ability=index)
+        except EngineError:
+            return state, None
+        if verdict.kind is not VerdictKind.OK or not verdict.object_ids:
+            return state, None
+        return after, verdict.object_ids[0]
+
     def _triggered_index(self, state: GameState, source_id: int | None, text: str) -> int | None:
         """The number (as ``start_trigger`` counts) of ``source_id``'s triggered ability with
         ``text``, or None (its default one)."""
@@ -2546,7 +2743,9 @@ class MtgGame:
         return [
             index
             for index, spec in enumerate(abilities)
-            if _SELF_ENTERS_TRIGGER.match(spec.text) and not spec.choose and spec.is_targeted
+            if _is_own_enters_trigger(spec.text, state.name_of(object_id))
+            and not spec.choose
+            and spec.is_targeted
         ]
 
     def enters_with_targets(self, state: GameState, stack_id: int) -> bool:
@@ -2633,7 +2832,7 @@ class MtgGame:
                     getattr(pending, "rules", ()),
                 )
                 break
-            state, verdict = with_death_triggers(state, after, verdict)
+            state, verdict = with_death_triggers(state, after, verdict, self.put_own_trigger)
             verdicts.append(verdict)
             if not state.stack:
                 break
@@ -3182,6 +3381,86 @@ _SELF_ENTERS_TRIGGER = re.compile(
     rf"(?:{ABILITY_WORD_PREFIX})?when (?:this [a-z]+|~|[^,]*?) enters(?: the battlefield)?\s*,",
     re.IGNORECASE,
 )
+# "When this Aura is put into a graveyard from the battlefield, ..." (Rancor): its own leaving
+# alone, which happens once for the card it became ("Whenever this creature or another creature
+# dies", Blood Artist, triggers again and again).
+_ONCE_ON_LEAVING = re.compile(r"when (?!.*\bor another\b)", re.IGNORECASE)
+# "Whenever Korvold enters or attacks, ...": its own entering among other events; "whenever"
+# also starts other permanents' watches ("Whenever another creature enters"), so the name must
+# be its own.
+_NAMED_ENTERS_OR = re.compile(
+    r"whenever (?P<name>this [a-z]+|~|[^,]+?) enters(?: the battlefield)? or [^,]+,", re.IGNORECASE
+)
+
+
+def _is_own_enters_trigger(text: str, name: str) -> bool:
+    """Whether the triggered ability ``text`` of the permanent ``name`` triggers as that
+    permanent enters (CR 603.6a)."""
+    if _SELF_ENTERS_TRIGGER.match(text):
+        return True
+    named = _NAMED_ENTERS_OR.match(text)
+    return named is not None and (
+        named["name"].lower().startswith("this ")
+        or named["name"] == "~"
+        or names_itself(named["name"], name)
+    )
+
+
+@dataclass(frozen=True)
+class _StatedDamage:
+    """What a stated "X deals N damage to Y" did, before the state-based actions."""
+
+    state: GameState
+    target: TargetRef  # where it went, after a redirection (614.9)
+    said: str
+    notes: tuple[str, ...]
+    rules: tuple[str, ...]
+    deathtouched: tuple[int, ...]
+
+
+def _stated_damage(
+    state: GameState, source_id: int, target: TargetRef, amount: int, *, combat: bool
+) -> _StatedDamage:
+    """``source_id`` deals ``amount`` damage to ``target`` as a statement says (CR 120.3):
+    redirected first (614.9), then protection, shields, infect, wither, lifelink applied
+    (``damage_from``); a "deals combat damage to a player" trigger is named (603.2)."""
+    source = as_seen(state, state.obj(source_id))
+    said = f"{state.label(source_id)} deals {amount} damage to {state.label(target)}"
+    redirected = state.redirected(source_id, target, combat=combat)
+    if redirected is not None:
+        # CR 614.9: a redirection effect (Mirror Strike) replaces the damage to ``target``
+        # with the same damage to another player or permanent.
+        target, effect = redirected
+        said += f"; {effect.by}'s effect deals it to {state.label(target)} instead (614.9)"
+    elif not combat and (would := state.redirected(source_id, target, combat=True)):
+        said += (
+            f"; {would[1].by}'s effect redirects only combat damage, so it doesn't apply: "
+            f"if this is combat damage, say “{state.label(source_id)} deals {amount} "
+            f"combat damage to {state.label(target)}.” (614.9)"
+        )
+    if isinstance(target, int):
+        hurt = as_seen(state, state.obj(target))
+        if hurt.zone is not Zone.BATTLEFIELD or not DAMAGEABLE & set(hurt.card_types):
+            raise EngineError(
+                f"{hurt.name} isn't a creature, planeswalker or battle on the battlefield: "
+                "damage is dealt only to those and to players (120.1).",
+                hint="Say which creature or player it deals damage to.",
+            )
+    done = damage_from(state, source, target, amount)
+    state, dealt = done.state, done.dealt
+    notes, rules = list(done.notes), list(done.rules)
+    if redirected is not None:
+        rules.append("614.9")
+    if dealt and isinstance(target, str):
+        # CR 603.2: "Whenever this creature deals combat damage to a player" (Ninja of the
+        # Deep Hours, the Swords) triggers; the user puts it on the stack (603.3).
+        state, triggered, trigger_rules = damage_trigger_notes(
+            state, source_id, target, combat=combat
+        )
+        notes.extend(triggered)
+        rules.extend(trigger_rules)
+    deathtouched = (target,) if done.deathtouched and isinstance(target, int) else ()
+    return _StatedDamage(state, target, said, tuple(notes), tuple(rules), deathtouched)
 
 
 def _settled(state: GameState, said: str, ids: Sequence[int | str]) -> tuple[GameState, Verdict]:
@@ -4115,3 +4394,39 @@ def _granted_flashback(state: GameState, card_id: int | None) -> bool:
     (Snapcaster Mage: "gains flashback until end of turn", CR 702.34a)."""
     obj = state.objects.get(card_id) if card_id is not None else None
     return obj is not None and obj.zone is Zone.GRAVEYARD and FLASHBACK in obj.keywords
+
+
+# "Mana Vault doesn't untap during your untap step.", "... don't untap during their
+# controllers' untap steps" (502.3: effects can keep permanents from untapping).
+_DOESNT_UNTAP = re.compile(
+    r"\b(?:this [a-z]+|~|it) doesn't untap during (?:your|its controller's) untap step\b",
+    re.IGNORECASE,
+)
+
+
+def with_replaced_departures(before: GameState, after: GameState, verdict: Verdict) -> Verdict:
+    """``verdict`` with a note for each card that went elsewhere instead of a graveyard during
+    it (Progenitus destroyed, Darksteel Colossus sacrificed: 614.6), unless it says so already."""
+    notes: list[str] = []
+    said = " ".join((verdict.reason, *verdict.notes))
+    for object_id, departure in after.departures.items():
+        if object_id in before.departures or object_id not in before.objects:
+            continue
+        replaced = replaced_graveyard_words(departure.event)
+        label = before.label(object_id)
+        if replaced is None or f"{label} is {replaced[0]} instead" in said:
+            continue
+        done, by, rest = replaced
+        dies = departure.snapshot.zone is Zone.BATTLEFIELD and departure.snapshot.card_types & {
+            "creature",
+            "planeswalker",
+        }
+        notes.append(
+            f"{label} is {done} instead of going to the graveyard ({by}, 614.6)"
+            + (", so it doesn't die (700.4)" if dies else "")
+            + (f"; {rest}" if rest else "")
+        )
+    if not notes:
+        return verdict
+    rules = ("614.6", "700.4") if any("(700.4)" in n for n in notes) else ("614.6",)
+    return evolve(verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules))

@@ -18,6 +18,7 @@ from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.state import GameState, split_keyword_text
 from bot.engine.mtg.statics import gaining
+from bot.engine.mtg.this_turn import gaining_this_turn, lasts_this_turn
 
 # "[You and] permanents / creatures / other creatures you control gain hexproof and
 # indestructible [until end of turn]"; "you gain protection from everything".
@@ -84,8 +85,12 @@ def group_grants(state: GameState, controller: str, text: str) -> GameState | No
         for obj in _controlled(state, controller, who):
             if colour and colour not in obj.colors:
                 continue  # Brave the Elements: "White creatures you control"
-            # With its timestamp: a Humility older than it leaves it (CR 613.7).
-            state = state.with_object(gaining(obj, keywords, state.next_id))
+            # With its timestamp: a Humility older than it leaves it (CR 613.7); "until end
+            # of turn" ends with "It is a later turn." (514.2).
+            if lasts_this_turn(text):
+                state = gaining_this_turn(state, obj.id, keywords)
+            else:
+                state = state.with_object(gaining(obj, keywords, state.next_id))
     return state
 
 

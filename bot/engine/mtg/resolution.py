@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.engine.cards import CARD_TYPES, names_itself
@@ -68,6 +68,7 @@ from bot.engine.mtg.exiled_until import (
     linked_return,
 )
 from bot.engine.mtg.filters import decided_words
+from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.group_grants import (
     group_grants,
     spells_protected,
@@ -111,6 +112,7 @@ from bot.engine.mtg.statics import (
     with_base,
 )
 from bot.engine.mtg.storm import STORM, resolve_copies, resolve_storm
+from bot.engine.mtg.this_turn import gaining_this_turn, lasts_this_turn, pumped_this_turn
 from bot.engine.mtg.waiting_triggers import wait_for_targets
 from bot.engine.mtg.ward import (
     cost_text,
@@ -712,7 +714,10 @@ def resolve_top(
                 toughness *= -1 if group.group(3).startswith("-") else 1
                 shrunk = [one for one, _ in reached[0] if isinstance(one, int)]
                 for one in shrunk:
-                    after = after.with_object(pumped(after.obj(one), power, toughness))
+                    if lasts_this_turn(part.text):  # ends with the turn (CR 514.2)
+                        after = pumped_this_turn(after, one, power, toughness)
+                    else:
+                        after = after.with_object(pumped(after.obj(one), power, toughness))
                 untargeted_hit.extend(shrunk)
                 said = re.sub(
                     r"[+-]x/[+-]x", f"{power:+d}/{toughness:+d}", part.text.rstrip("."), flags=re.I
@@ -729,9 +734,7 @@ def resolve_top(
             if reached is not None:
                 hindered = [one for one, _ in reached[0] if isinstance(one, int)]
                 for one in hindered:
-                    after = after.with_object(
-                        gaining(after.obj(one), {"can't block"}, after.next_id)
-                    )
+                    after = gaining_this_turn(after, one, {"can't block"})  # ends: CR 514.2
                 labels = tuple(after.label(one) for one in hindered)
                 said = part.text.rstrip(".") + (f" → {and_list(labels)}" if labels else "")
                 reports.append(EffectReport(said, True, labels))
@@ -2448,6 +2451,19 @@ _WHILE_SOURCE_REMAINS = remembered(
 )
 
 
+def gives_control_of_enchanted(aura: GameObject) -> bool:
+    """Control Magic, Mind Control: "You control enchanted creature" (613.1b)."""
+    return bool(_YOU_CONTROL_ENCHANTED.search(aura.oracle_text))
+
+
+def with_enchanted_control(state: GameState, aura: GameObject) -> GameState:
+    """``aura``'s controller controls what it is attached to (Control Magic: layer 2, CR
+    613.1b), for as long as the Aura stays on the battlefield (611.2b)."""
+    if aura.attached_to is None or aura.attached_to not in state.objects:
+        return state
+    return state.with_control_while(aura.attached_to, aura.controller, aura.id)
+
+
 def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> GameState:
     """Attach an Aura or Equipment to a permanent (CR 701.3a); an Equipment with reconfigure
     stops being a creature while attached (702.151b)."""
@@ -2458,12 +2474,8 @@ def _attach(state: GameState, attachment_id: int | None, host: TargetRef) -> Gam
     if attachment is None or not isinstance(host, int) or host not in state.objects:
         return state
     attached = evolve(attachment, attached_to=host)
-    if _YOU_CONTROL_ENCHANTED.search(attachment.oracle_text):
-        # Control Magic: "You control enchanted creature" (layer 2, 613.1b), for as long as
-        # the Aura stays on the battlefield (611.2b).
-        return state.with_object(attached).with_control_while(
-            host, attachment.controller, attachment.id
-        )
+    if gives_control_of_enchanted(attachment):
+        return with_enchanted_control(state.with_object(attached), attached)
     if _RECONFIGURE.search(attachment.oracle_text) and "creature" in attached.card_types:
         attached = evolve(
             attached,
@@ -2798,14 +2810,16 @@ def state_based_actions(
         label = state.label(object_id)
         state, _ = state.move(object_id, Zone.GRAVEYARD, event)
         departure = state.departures[object_id]
-        if departure.to_zone is Zone.EXILE:
-            # Rest in Peace: exiled instead, so it never went to a graveyard (614.6, 700.4).
+        if departure.to_zone is not Zone.GRAVEYARD:
+            # Rest in Peace, Anafenza, Progenitus: sent elsewhere instead, so it never went to
+            # a graveyard (614.6, 700.4).
             notes = [n.replace(f"{label} dies:", f"{label} would die:", 1) for n in notes]
-            by = re.search(r"by (.+?) \(614\.6\)$", departure.event)
+            done, by, rest = replaced_graveyard_words(departure.event) or ("exiled", "", "")
             notes.append(
-                f"{label} is exiled instead of going to the graveyard"
-                + (f" ({by.group(1)}, 614.6)" if by else " (614.6)")
+                f"{label} is {done} instead of going to the graveyard"
+                + (f" ({by}, 614.6)" if by else " (614.6)")
                 + ", so it doesn't die (700.4)"
+                + (f"; {rest}" if rest else "")
             )
     for attachment_id in loosened:
         # CR 704.5n: Equipment attached to nothing stays on the battlefield, unattached.
@@ -4191,9 +4205,13 @@ def _apply(
             (obj.power is not None and obj.toughness is not None) or obj.zone is Zone.BATTLEFIELD
         ):
             # Layer 7c (CR 613.4c): "gets +3/+3 until end of turn" changes what later target
-            # restrictions see ("power 4 or greater"); the bot keeps no turn, so it lasts.
-            obj = pumped(obj, int(boost.group(1)), int(boost.group(2)))
-            state = state.with_object(obj)
+            # restrictions see ("power 4 or greater"), until "It is a later turn." (514.2).
+            power, toughness = int(boost.group(1)), int(boost.group(2))
+            if lasts_this_turn(text):
+                state = pumped_this_turn(state, ref, power, toughness)
+            else:
+                state = state.with_object(pumped(obj, power, toughness))
+            obj = state.obj(ref)
         if _PHASES_OUT.search(text) and obj.zone is Zone.BATTLEFIELD:
             # "Put a +1/+1 counter on target creature. It phases out" (Slip Out the Back): it
             # is treated as though it doesn't exist (702.26b), so spells targeting it lose
@@ -4348,7 +4366,7 @@ def _apply(
             words = (
                 {"can't attack", "can't block"} if "attack or block" in text else {"can't block"}
             )
-            state = state.with_object(gaining(obj, words, state.next_id))
+            state = gaining_this_turn(state, ref, words)  # until a later turn (514.2)
         elif "can't be the target of" in text:
             # Vines of Vastwood: "your opponents" are the spell controller's opponents.
             clause = text.split("can't be the target of", 1)[1].split(" this turn")[0]
@@ -4362,7 +4380,7 @@ def _apply(
                 for word in words:
                     keywords.update(split_keyword_text(word))
                 # With its timestamp: a Humility older than it leaves it (CR 613.7).
-                state = state.with_object(gaining(obj, keywords, state.next_id))
+                state = _gaining_for(state, ref, keywords, text)
             elif protection:
                 # "your opponents" are the opponents of the spell's controller (Courageous
                 # Resolve), fixed as it resolves (CR 608.2h).
@@ -4376,8 +4394,16 @@ def _apply(
                     for each in quality.split(" or from ")
                     for keyword in split_keyword_text(f"protection from {each}")
                 )
-                state = state.with_object(gaining(obj, added, state.next_id))
+                state = _gaining_for(state, ref, added, text)
     return state
+
+
+def _gaining_for(state: GameState, object_id: int, keywords: Iterable[str], text: str) -> GameState:
+    """``state`` after the object gains ``keywords`` from a resolved ``text``: until "It is a
+    later turn." when the text says "until end of turn" (CR 514.2), else for good."""
+    if lasts_this_turn(text):
+        return gaining_this_turn(state, object_id, keywords)
+    return state.with_object(gaining(state.obj(object_id), keywords, state.next_id))
 
 
 # Keywords a resolving part may grant ("It gains haste until end of turn", Act of Treason;

@@ -25,6 +25,7 @@ from bot.engine.mtg.exiled_until import (
     linked_return,
     returns_at_once,
 )
+from bot.engine.mtg.graveyard_replacements import graveyard_replacement, replaced_graveyard_event
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.mtg.oracle_subtypes import type_singular
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
@@ -238,6 +239,19 @@ class DamageRedirect:
 
 
 @dataclass(frozen=True)
+class TurnChange:
+    """A change a resolved spell or ability made to one object "until end of turn" or "this
+    turn" (Giant Growth's +3/+3, Jump's flying, Goblin Shortcutter's "can't block"): it ends
+    in the cleanup step (CR 514.2), when a statement says "It is a later turn.". ``keywords``
+    are only those the object didn't have already, which stay when it ends."""
+
+    object_id: int
+    power: int = 0
+    toughness: int = 0
+    keywords: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits for its controller to choose its targets
     as it is put on the stack (CR 603.3, 603.3d): the bot saw the event, and the user names the
@@ -280,11 +294,6 @@ class TargetRestriction:
     opponents_of: str | None = None
 
 
-_EXILE_INSTEAD = re.compile(
-    r"if a (?:nontoken )?card(?P<token> or token)? would be put into (?:a|an (?P<opponent>"
-    r"opponent)'s) graveyard from anywhere, exile it instead",
-    re.IGNORECASE,
-)
 # A prevention shield that prevents all damage (CR 615.1a "prevent all damage ...").
 ALL_DAMAGE = -1
 
@@ -370,6 +379,9 @@ class GameState:
     # Triggered abilities that triggered and wait for their targets (CR 603.3d), oldest first:
     # the stack doesn't resolve until each is put on it (603.3, 117.5).
     waiting_triggers: tuple[WaitingTrigger, ...] = ()
+    # Changes made to objects "until end of turn" / "this turn", oldest first: they end
+    # when "It is a later turn." (CR 514.2).
+    turn_changes: tuple[TurnChange, ...] = ()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
@@ -732,11 +744,16 @@ class GameState:
         707.10a), so ``to_zone`` None or a token gives no new object.
         """
         old = self.obj(object_id)
-        if to_zone is Zone.GRAVEYARD and (instead := self._exiles_instead(old)):
-            # CR 614.1a, 614.6: Rest in Peace replaces the event; the card never goes to the
-            # graveyard (so it doesn't die, 700.4).
-            to_zone = Zone.EXILE
-            event = f"was exiled instead of going to the graveyard, by {instead} (614.6)"
+        instead = (
+            graveyard_replacement(old, old.zone, self.zone_objects(Zone.BATTLEFIELD))
+            if to_zone is Zone.GRAVEYARD
+            else None
+        )
+        if instead is not None:
+            # CR 614.1a, 614.6: Rest in Peace, Anafenza, Progenitus replace the event; the card
+            # never goes to the graveyard (so it doesn't die, 700.4).
+            to_zone = instead.to_zone
+            event = replaced_graveyard_event(instead)
         objects = copied_dict(self.objects)
         del objects[object_id]
         restrictions = {k: v for k, v in self.restrictions.items() if k != object_id}
@@ -774,6 +791,10 @@ class GameState:
                 added.append(made)
                 next_id += 1
             new_id = added[0].id
+            if instead is not None and instead.counters:
+                # Dauthi Voidwalker: "instead exile it with a void counter on it" (122.1).
+                marked = evolve(added[0], counters=dict(instead.counters))
+                objects[new_id] = added[0] = marked
         if object_id in merged:
             merged = {k: v for k, v in merged.items() if k != object_id}
         control_changes = self.control_changes
@@ -906,26 +927,6 @@ class GameState:
         state = self.with_controller(object_id, player)
         changes = with_item(self.control_changes, object_id, (source_id, before))
         return state._changed(evolve(state, control_changes=changes))
-
-    def _exiles_instead(self, obj: GameObject) -> str:
-        """The permanent whose replacement effect exiles ``obj`` instead of putting it into a
-        graveyard, if any: "If a card or token would be put into a graveyard from anywhere,
-        exile it instead" (Rest in Peace), "... into an opponent's graveyard ..." (Leyline of
-        the Void, for cards its controller's opponents own)."""
-        if obj.kind not in (ObjectKind.CARD, ObjectKind.SPELL, ObjectKind.TOKEN):
-            return ""
-        for source in self.zone_objects(Zone.BATTLEFIELD):
-            if source.phased_out or "exile it instead" not in source.oracle_text:
-                continue
-            found = _EXILE_INSTEAD.search(source.oracle_text)
-            if found is None:
-                continue
-            if found.group("opponent") and obj.owner == source.controller:
-                continue
-            if obj.kind is ObjectKind.TOKEN and not found.group("token"):
-                continue
-            return source.name
-        return ""
 
     def merge(self, permanent_id: int, card: CardData, *, on_top: bool) -> GameState:
         """CR 702.140c, 729.2: ``card`` (a mutating spell) merges with a permanent, on top or
@@ -1121,7 +1122,89 @@ def _granted_keywords(state: GameState) -> Mapping[TargetRef, frozenset[str]]:
         for subjects, keywords in grants:
             for keyword in keywords:
                 _apply_grant(state, source, subjects, keyword, granted)
+        for keywords, condition in _own_conditional_grants(source.oracle_text, source.name):
+            if _condition_holds(state, source, condition):
+                # "Iymrith has ward {4} as long as it's untapped." (CR 604.2, 611.3a: it
+                # applies at any moment to whatever its text indicates).
+                granted.setdefault(source.id, set()).update(keywords)
     return {ref: frozenset(words) for ref, words in granted.items()}
+
+
+# "Iymrith has ward {4} as long as it's untapped.", "This creature has flying as long as it's
+# attacking." (Kitesail Corsair): a keyword the permanent gives itself while a condition holds.
+_OWN_CONDITIONAL_GRANT = re.compile(
+    r"^(?:this creature|this permanent|this land|this artifact|SELF) has (?P<what>[^.]+?) as "
+    r"long as (?P<condition>[^.]+?)\.$",
+    re.IGNORECASE,
+)
+
+
+@functools.lru_cache(maxsize=1024)
+def _own_conditional_grants(oracle_text: str, name: str) -> tuple[tuple[tuple[str, ...], str], ...]:
+    """The keywords each "SELF has KEYWORD as long as CONDITION." line gives, with the
+    condition's words."""
+    if "as long as" not in oracle_text:
+        return ()
+    text = oracle_text
+    for own in sorted({name, name.split(",")[0]}, key=len, reverse=True):
+        if len(own) > 2:
+            text = re.sub(rf"\b{re.escape(own)}\b", "SELF", text)
+    found: list[tuple[tuple[str, ...], str]] = []
+    for line in text.splitlines():
+        match = _OWN_CONDITIONAL_GRANT.match(_REMINDER.sub("", line).strip())
+        if match is None:
+            continue
+        pieces = re.split(r",? and |, ", match["what"])
+        keywords = tuple(
+            keyword
+            for piece in pieces
+            if piece.strip().lower().startswith(_GRANTABLE)
+            for keyword in split_keyword_text(piece)
+        )
+        if keywords:
+            found.append((keywords, match["condition"].lower()))
+    return tuple(found)
+
+
+_ITS_STATUS = re.compile(r"^(?:it's|it is|self is) (?P<status>untapped|tapped|attacking|blocking)$")
+_HAS_COUNTER = re.compile(r"^it has (?:a|one or more) (?P<kind>\S+) counters? on it$")
+_YOU_CONTROL_ONE = re.compile(
+    r"^you control (?P<article>an?|another) (?:(?P<narrower>\w+) )?(?P<noun>\w+)$"
+)
+
+
+def _condition_holds(state: GameState, source: GameObject, condition: str) -> bool:
+    """Whether a condition of a permanent's own static ability holds now; a condition the bot
+    doesn't read counts as not holding (the keyword isn't given)."""
+    if status := _ITS_STATUS.match(condition):
+        word = status["status"]
+        if word in ("tapped", "untapped"):
+            return source.tapped == (word == "tapped")
+        return source.attacking if word == "attacking" else source.blocking
+    if condition in ("it's enchanted", "it's equipped"):
+        kind = (
+            condition.removeprefix("it's ")
+            .replace("enchanted", "aura")
+            .replace("equipped", "equipment")
+        )
+        return any(
+            obj.attached_to == source.id and kind in obj.subtypes
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+        )
+    if counter := _HAS_COUNTER.match(condition):
+        return source.counters.get(counter["kind"], 0) > 0
+    if control := _YOU_CONTROL_ONE.match(condition):
+        noun = type_singular(control["noun"]).lower()
+        narrower = control["narrower"]
+        return any(
+            obj.controller == source.controller
+            and not (control["article"] == "another" and obj.id == source.id)
+            and (noun == "permanent" or noun in obj.card_types or noun in obj.subtypes)
+            and (narrower is None or narrower in obj.colors or _narrowed(obj, narrower))
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if not obj.phased_out
+        )
+    return False
 
 
 def _apply_grant(
@@ -1168,12 +1251,23 @@ def _apply_grant(
 def _narrowed(obj: GameObject, word: str) -> bool:
     """Whether ``obj`` is what the word before a grant's noun says: tapped or untapped, or a
     subtype, type or supertype ("Sliver creatures", "legendary creatures")."""
+    if word in STATUS_WORDS:
+        return has_status(obj, word)
+    return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
+
+
+# Words before "creatures" that name a status, not a type: "Attacking creatures you control
+# get +1/+0 and have menace." (Gruul War Chant), "Other tapped creatures you control have
+# hexproof" (Adept Watershaper).
+STATUS_WORDS = frozenset({"tapped", "untapped", "attacking", "blocking"})
+
+
+def has_status(obj: GameObject, word: str) -> bool:
+    """Whether ``obj`` is ``word`` (one of ``STATUS_WORDS``) now: a creature is attacking or
+    blocking from its declaration until it is removed from combat (CR 506.4, 511.3)."""
     if word in ("tapped", "untapped"):
         return obj.tapped == (word == "tapped")
-    if word in ("attacking", "blocking"):
-        # "Attacking creatures you control get +1/+0 and have menace." (Gruul War Chant).
-        return obj.attacking if word == "attacking" else obj.blocking
-    return word in obj.subtypes or word in obj.card_types or word in obj.supertypes
+    return obj.attacking if word == "attacking" else obj.blocking
 
 
 def make_token(

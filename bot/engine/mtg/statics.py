@@ -24,7 +24,7 @@ from bot.engine.mtg.oracle_subtypes import (
     LAND_TYPES,
     type_singular,
 )
-from bot.engine.mtg.state import GameState
+from bot.engine.mtg.state import STATUS_WORDS, GameState, has_status
 from bot.engine.wording import with_article
 
 _COLOURS = frozenset(COLOR_NAMES.values())
@@ -98,6 +98,9 @@ class PtStatic:
     # Card types a creature must also have: "Other artifact creatures you control get +1/+1"
     # (Master of Etherium) — "artifact" is a card type, not a creature type (CR 205.2a).
     card_types: frozenset[str] = frozenset()
+    # A status the creatures must have: "Attacking creatures you control get +1/+0" (Gruul War
+    # Chant) applies only while each is attacking (CR 506.4, 511.3: until it leaves combat).
+    status: str = ""
 
     @cached_property
     def changes_types(self) -> bool:
@@ -156,6 +159,8 @@ class PtStatic:
         if self.colours and not self.colours & obj.colors:
             return False
         if not self.card_types <= obj.card_types:
+            return False
+        if self.status and not has_status(obj, self.status):
             return False
         return not (self.subtypes and not self.subtypes & obj.subtypes)
 
@@ -273,7 +278,12 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                 continue  # "this creature", "target creature": not a group of creatures
             noun = words[-1]
             colours = frozenset(w for w in words[:-1] if w in _COLOURS)
-            kinds = [w for w in words[:-1] if w not in _COLOURS and w not in ("all", "each")]
+            status = next((w for w in words[:-1] if w in STATUS_WORDS), "")
+            kinds = [
+                w
+                for w in words[:-1]
+                if w not in _COLOURS and w not in ("all", "each") and w not in STATUS_WORDS
+            ]
             card_types = frozenset(w for w in kinds if w in CARD_TYPES)
             subtypes = set(kinds) - card_types
             if noun not in ("creatures", "creature"):
@@ -292,6 +302,7 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
                     int(match["p"]),
                     int(match["t"]),
                     card_types=card_types,
+                    status=status,
                 )
             )
     return tuple(found)

@@ -23,6 +23,8 @@ _KEYWORDS_ONLY = re.compile(r"^(?:\[[^\]]+\]\s*)+$")
 _LEADING_TAGS = re.compile(r"^(?:\s*\[[^\]]+\](?:\s*\[>+\])?\s*(?:-\s*)?)+")
 _TIMING_TAGS = re.compile(r"^(?:\s*\[(?:Action|Reaction)\](?:\s*\[>+\])?\s*(?:-\s*)?)+", re.I)
 _LEGION_TAG = re.compile(r"\[Legion\]", re.I)
+_LEVEL_TAG = re.compile(r"\[Level\s*(?P<n>\d+)\]", re.I)
+_LEADING_LEVEL = re.compile(r"^\s*\[Level\s*(?P<n>\d+)\]\s*(?:\[>\]\s*)?", re.I)
 _TRIGGER_START = re.compile(
     r"^(?:when|whenever|at (?:the )?(?:start|end) of|the (?:first|second|third|next) time)\b", re.I
 )
@@ -39,6 +41,10 @@ _WEAPONMASTER = re.compile(r"^\[Weaponmaster\]", re.I)
 # Unit you control."" (819.1.d): a triggered ability keyword (819.1).
 QUICK_DRAW_TEXT = "When you play this, attach it to a unit you control."
 _QUICK_DRAW = re.compile(r"^\[Quick-Draw\]", re.I)
+# [Vision] is a triggered ability keyword (817.1), "functionally short for "When this is
+# played, look at the top card of your Main Deck. You may recycle it."" (817.1.b).
+VISION_TEXT = "When this is played, look at the top card of your Main Deck. You may recycle it."
+_VISION = re.compile(r"^\[Vision\]", re.I)
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,9 @@ class RbAbility:
     # Written after [Legion] ("[Legion] - When you play me, ..."): a Dependent Ability the card
     # has only while its controller has played another card this turn (812.1.b.1, 812.1.c).
     legion: bool = False
+    # Written after [Level N] ("[Level 6][>] When you play me, draw 1."): a Dependent Ability
+    # the card has only while its controller has N or more XP (824.1.b.1, 824.1.c); 0 for none.
+    level: int = 0
     # A spell's reflexive trigger ("Then do this: Choose ...", 387), not a printed ability.
     reflexive: bool = False
 
@@ -72,6 +81,12 @@ class RbAbility:
         if self.reflexive:
             return "reflexive trigger"
         return f"{self.keyword} ability" if self.keyword else f"{self.kind} ability"
+
+
+def vision_ability(index: int) -> RbAbility:
+    """One instance of [Vision] (817.1.b), the ``index``-th of its permanent's abilities;
+    each instance triggers separately (817.2)."""
+    return RbAbility(index, "triggered", VISION_TEXT, "", VISION_TEXT.partition(", ")[2], "Vision")
 
 
 def _lines(text: str) -> list[str]:
@@ -153,6 +168,11 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
             line = _QUICK_DRAW.sub("", line).strip()
             if not line:
                 continue
+        if _VISION.match(line):
+            found.append(vision_ability(len(found)))
+            line = _VISION.sub("", line).strip()
+            if not line or _KEYWORDS_ONLY.match(line):
+                continue
         if _WEAPONMASTER.match(line):
             found.append(
                 RbAbility(
@@ -171,7 +191,20 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
             continue
         split = _activated_split(line)
         if split is not None:
-            found.append(RbAbility(len(found), "activated", line, split[0], split[1]))
+            # Honeyfruit's "[Level 6][>] [>>][Reaction][>] [E]: [Add] [1][A]": the [Level] is
+            # whether the card has the ability (824.1.b.1), not part of its cost.
+            level = _LEADING_LEVEL.match(split[0])
+            cost = split[0][level.end() :] if level else split[0]
+            found.append(
+                RbAbility(
+                    len(found),
+                    "activated",
+                    line,
+                    cost,
+                    split[1],
+                    level=int(level.group("n")) if level else 0,
+                )
+            )
             continue
         bare = _LEADING_TAGS.sub("", line)
         if _TRIGGER_START.match(bare):
@@ -185,9 +218,18 @@ def read_abilities(text: str) -> tuple[RbAbility, ...]:
                     "",
                     effect.strip() or condition,
                     legion=bool(_LEGION_TAG.search(tags)),
+                    level=int(level.group("n")) if (level := _LEVEL_TAG.search(tags)) else 0,
                 )
             )
     return tuple(found)
 
 
-__all__ = ["EQUIP_TEXT", "QUICK_DRAW_TEXT", "WEAPONMASTER_TEXT", "RbAbility", "read_abilities"]
+__all__ = [
+    "EQUIP_TEXT",
+    "QUICK_DRAW_TEXT",
+    "VISION_TEXT",
+    "WEAPONMASTER_TEXT",
+    "RbAbility",
+    "read_abilities",
+    "vision_ability",
+]

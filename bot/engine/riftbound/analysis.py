@@ -877,6 +877,12 @@ def _restriction_after(text: str, end: int) -> str:
         # Last Stand's "Double a friendly unit's Might": what of the chosen unit the spell
         # changes, not a restriction on the choice, which is "a friendly unit" (QA 48 M2).
         return ""
+    part = re.sub(r"\s*[+\-−]\d+ \[M\]$", "", part.strip())
+    if part.startswith("["):
+        # Vault Breaker's "Give a unit [Assault 2] and [Ganking] this turn", Yuumi's "give one
+        # of your other units here +3 [M] and [Tank] this turn": what it is given, not which
+        # units may be chosen ("a unit with [Temporary]" is a restriction).
+        return ""
     return part.strip()
 
 

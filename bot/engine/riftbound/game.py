@@ -23,7 +23,13 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from bot.engine.errors import EngineError, IllegalActionError
-from bot.engine.riftbound.abilities import QUICK_DRAW_TEXT, RbAbility, read_abilities
+from bot.engine.riftbound.abilities import (
+    QUICK_DRAW_TEXT,
+    VISION_TEXT,
+    RbAbility,
+    read_abilities,
+    vision_ability,
+)
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
 from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
 from bot.engine.riftbound.entering import played_entry
@@ -39,7 +45,12 @@ from bot.engine.riftbound.hidden import (
 from bot.engine.riftbound.hidden import hide as hide_card
 from bot.engine.riftbound.hidden import later_turn as later_turn_for_hidden
 from bot.engine.riftbound.keyword_questions import keyword_answer
-from bot.engine.riftbound.keywords import choosing_abilities, has_reaction, printed_keywords
+from bot.engine.riftbound.keywords import (
+    choosing_abilities,
+    has_reaction,
+    printed_keywords,
+    vision_granters,
+)
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_of
@@ -129,6 +140,7 @@ from bot.engine.riftbound.state import (
     might_now,
     new_context,
     others_units_at,
+    passive_board,
     quick_draw_granter,
     unknown_control,
 )
@@ -1459,12 +1471,14 @@ class RiftboundGame:
             (*no_cards, *((rule("hidden_reaction", version),) if hidden else ())),
         )
 
-    @staticmethod
-    def later_turn(state: RbState) -> tuple[RbState, Verdict]:
+    def later_turn(self, state: RbState, player: str | None = None) -> tuple[RbState, Verdict]:
         """“It is a later turn.”: the turn the scenario was in has ended.  Its Expiration Step
         heals all units (317.2.b), ends every “this turn” effect the bot keeps (317.2.c) and
         stunned units recover (423.1.a.2); the cards hidden so far may be played from hiding
-        (811.1.b), and Might given “this turn” is taken off again (317.2.c; QA 41 W4)."""
+        (811.1.b), and Might given “this turn” is taken off again (317.2.c; QA 41 W4).
+        ``player``: whose turn it is (“It is Alice's next turn.”): their permanents with
+        [Temporary] are killed as its Beginning Phase starts (816.1.b); unsaid, the answer
+        says which would be (QA 46 M4)."""
         version = state.version
         state, freed = later_turn_for_hidden(state)
         # A turn ends in its Ending Phase, with the chain empty: with items on it, the later
@@ -1488,14 +1502,74 @@ class RiftboundGame:
             if ended
             else ""
         )
-        return ok_result(
+        turned = ok_result(
             state,
-            "A later turn: the turn before it has ended." + ended_said + freed_said,
+            (f"A later turn, {player}'s" if player else "A later turn")
+            + ": the turn before it has ended."
+            + ended_said
+            + freed_said,
             (
                 rule("end_heal", version),
                 rule("this_turn_expires", version),
                 *((rule("hidden", version),) if freed else ()),
             ),
+        )
+        return self._temporary_at_beginning(*turned, player)
+
+    def _temporary_at_beginning(
+        self, state: RbState, verdict: Verdict, player: str | None
+    ) -> tuple[RbState, Verdict]:
+        """[Temporary]: "At the start of this permanent's controller's Beginning Phase, before
+        scoring, kill this." (816.1.b).  The permanents of ``player``, whose turn began, are
+        killed; those of others wait for their controller's turn.  With no player said, the
+        bot doesn't know whose turn it is and kills none, saying which would go."""
+        version = state.version
+        temporary = [
+            o
+            for o in state.on_board()
+            if any(k.casefold() == "temporary" for k in keywords_of(state, o))
+        ]
+        if not temporary:
+            return state, verdict
+        cited = rule("temporary", version)
+        if player is None:
+            owners = sorted({o.controller for o in temporary})
+            waiting = (
+                f"{and_list(label(o) for o in temporary)} "
+                f"{'has' if len(temporary) == 1 else 'have'} [Temporary]: "
+                f"{'it is' if len(temporary) == 1 else 'they are'} killed at the start of "
+                f"{'its' if len(temporary) == 1 else 'their'} controller's Beginning Phase, "
+                f"before scoring ({cited}). The bot doesn't know whose turn this is, so "
+                f"{'it stays' if len(temporary) == 1 else 'they stay'}: say "
+                f"“It is {owners[0]}'s next turn.” to have it carried out."
+            )
+            return state, replace(
+                verdict, notes=(*verdict.notes, waiting), rules=merge_rules(verdict.rules, (cited,))
+            )
+        theirs = [o for o in temporary if o.controller.casefold() == player.casefold()]
+        said: list[str] = []
+        rules: list[str] = [cited]
+        for obj in theirs:
+            if obj.id not in state.objects or state.objects[obj.id].zone not in BOARD_ZONES:
+                continue
+            state, killed = self.leave(
+                state, obj.id, RbZone.TRASH, event="is killed by its [Temporary] trigger"
+            )
+            said.append(killed.reason)
+            said += killed.notes
+            rules += killed.rules
+        others = [o for o in temporary if o not in theirs]
+        if others:
+            said.append(
+                f"{and_list(label(o) for o in others)} "
+                f"{'stays' if len(others) == 1 else 'stay'} until "
+                f"{'its' if len(others) == 1 else 'their'} controller's Beginning Phase."
+            )
+        return state, replace(
+            verdict,
+            reason=f"{verdict.reason} As {player}'s Beginning Phase starts, before scoring "
+            f"({cited}): {' '.join(said)}",
+            rules=merge_rules(verdict.rules, tuple(rules)),
         )
 
     def play(
@@ -1738,6 +1812,7 @@ class RiftboundGame:
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
                 )
+                verdict = _vision_note(state, obj, found, verdict)
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
             # Other permanents' "When you play a unit / a spell ..." (QA 36 U1), and units the
             # play made Mighty (a passive "Your units have +1 [M]", 709).
@@ -1920,6 +1995,11 @@ class RiftboundGame:
             ability = triggered.ability
             kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
             said = f"{name}'s {kind} (“{ability.text}”)"
+            inactive = _inactive_level_note(state, source, ability, said)
+            if inactive:
+                notes.append(inactive)
+                cited += _inactive_level_rules(version)
+                continue
             if ability.legion and triggered.handling != "chain":
                 controller = source.controller or source.owner
                 if other_card_played(state, controller, (source.id,)) is None:
@@ -2183,7 +2263,7 @@ class RiftboundGame:
             offers = _quick_draw_offers(
                 new_state, player, card, obj.name, quick_draw_granted=bool(granted_notes)
             )
-            return new_state, Verdict(
+            played = Verdict(
                 VerdictKind.LEGAL,
                 f"{player} plays {card.name}{' with Accelerate' if progress.accelerated else ''} "
                 f"to {player + chr(39) + 's ' if where == BASE else ''}{place}; "
@@ -2207,6 +2287,12 @@ class RiftboundGame:
                 object_ids=verdict.object_ids,
                 offers=offers,
             )
+            if obj.kind is RbKind.GEAR and obj.zone is RbZone.BATTLEFIELD and not offers:
+                # A gear played from hiding enters at its battlefield unattached: the cleanup
+                # after it enters the board (319.6) recalls it to its controller's base
+                # (452.1; QA 44 M8).  A [Quick-Draw] gear's attach trigger comes first.
+                return _with_cleanup(new_state, played)
+            return new_state, played
         analysis = progress.analysis
         targets = analysis.targets
         ctx = new_context(state, player)
@@ -2389,10 +2475,14 @@ class RiftboundGame:
             # [Hunt X] is short for "When I conquer or hold, my controller gains X XP"
             # (823.1.c.1); several are summed (823.2).
             text = HUNT_TEXT.format(n=hunt)
-            return (
+            printed = (
                 *printed,
                 RbAbility(len(printed), "triggered", text, "", text.partition(", ")[2], "Hunt"),
             )
+        # Gemcraft Seer's "Other friendly units have [Vision]": one more instance for each
+        # such ability, triggering separately (817.2).
+        for _ in vision_granters(passive_board(state), obj) if obj.zone in BOARD_ZONES else ():
+            printed = (*printed, vision_ability(len(printed)))
         return printed
 
     def find_ability(
@@ -2544,6 +2634,17 @@ class RiftboundGame:
                 f"chooses whether to activate it, and {player} doesn't control {source.name}.",
                 (r("ability_controller"), r("controller_activates")),
             )
+        if ability.level and state.xp.get(player, 0) < ability.level:
+            # 824.1.d: without N XP the card doesn't have its [Level N] ability; 727.1.c.3:
+            # an activated one can be activated only once it is granted.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} (“{ability.text}”) is written after [Level {ability.level}] and is "
+                f"inactive: {player} has {state.xp.get(player, 0)} XP, less than "
+                f"{ability.level}, so {source.name} doesn't have it. If {player} has the XP, "
+                f"say it first, e.g. “{player} has {ability.level} XP.”",
+                (*cite_if("level_inactive", version), *cite_if("dependent_activated", version)),
+            )
         card = state.cards.get(source_id)
         condition = USE_WHILE_AT_BATTLEFIELD.search(ability.text) or (
             USE_MY_ABILITIES.search(card.text) if card is not None else None
@@ -2657,8 +2758,12 @@ class RiftboundGame:
         )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
+            # A waiting trigger, or an optional one ("you may", 383.3.a: never waiting) of the
+            # card just played (QA 46 M1), joins the other players' triggers of that play.
+            state, verdict = _under_other_players_triggers(
+                chain_before, state, verdict, waited=waited is not None
+            )
             if waited is not None:
-                state, verdict = _under_other_players_triggers(chain_before, state, verdict)
                 state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
         return state, verdict
 
@@ -2696,6 +2801,16 @@ class RiftboundGame:
                 f"ability (an uncontrolled battlefield's abilities are the turn player's, "
                 f"{rule('uncontrolled_battlefield', state.version)}).",
                 hint=f"Say who controls it first, e.g. “Alice controls {source.name}.”",
+            )
+        inactive = _inactive_level_note(
+            state, source, ability, f"{source.name}'s triggered ability (“{ability.text}”)"
+        )
+        if inactive:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{inactive} If {controller} has the XP, say it first, e.g. “{controller} has "
+                f"{ability.level} XP.”",
+                _inactive_level_rules(state.version),
             )
         legion_note = ""
         if ability.legion:
@@ -2997,6 +3112,9 @@ class RiftboundGame:
             if kind == "triggered":
                 more += (r("trigger_must_choose"),)
             return state, replace(checked, rules=merge_rules(checked.rules, more))
+        unpayable = _recycle_refusal(state, controller, name, ability.cost_said)
+        if kind == "activated" and unpayable is not None:
+            return state, unpayable
         if _ADD_ACTION.search(ability.effect or ability.text):
             legion = _LEGION_EFFECT.search(ability.effect) if kind == "activated" else None
             if legion is None:
@@ -3053,6 +3171,10 @@ class RiftboundGame:
                 f"({r('cost_trigger_replacement')})."
             )
             cited.append(r("ability_cost"))
+            state, recycled = _recycle_cost(state, controller, ability.cost_said)
+            if recycled:
+                notes.append(recycled)
+                cited += [r("recycle"), r("recycle_cost")]
         if kind == "triggered" and any(
             i.part == "trigger condition" for i in analysis.instructions
         ):
@@ -3186,6 +3308,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
         unless_repeats: Sequence[bool] = (),
+        discards: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         """The newest item on the chain resolves (340.1), doing what it can (359.3.e).
 
@@ -3198,13 +3321,17 @@ class RiftboundGame:
         ``unless_repeats``: the same player's choice for each repeat of a spell played with
         Repeat, when it differs from the first's (Hard Bargain: 820.1.d executes "Counter a
         spell unless its controller pays [2]" again, asked again).
+        ``discards``: the cards its controller chooses from hand for a "Discard N" as it is
+        carried out (Get Excited!, 422.1).
         """
         refused = self.waiting_refusal(state)
         if refused is not None:
             return state, refused
         if not state.chain:
             raise EngineError("The chain is empty: there is nothing to resolve.")
-        return self._resolve(state, state.chain[-1], affecting, division, unless, unless_repeats)
+        return self._resolve(
+            state, state.chain[-1], affecting, division, unless, unless_repeats, discards
+        )
 
     def resolve(
         self,
@@ -3215,6 +3342,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
         unless_repeats: Sequence[bool] = (),
+        discards: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         item = state.item(item_id)
         if item is None:
@@ -3227,7 +3355,7 @@ class RiftboundGame:
                 f"of {item.name}.",
                 (rule("newest_resolves", state.version),),
             )
-        return self._resolve(state, item, affecting, division, unless, unless_repeats)
+        return self._resolve(state, item, affecting, division, unless, unless_repeats, discards)
 
     def resolve_all(self, state: RbState, *, limit: int = 100) -> tuple[RbState, list[Verdict]]:
         verdicts: list[Verdict] = []
@@ -3246,6 +3374,7 @@ class RiftboundGame:
         division: Sequence[int] | None = None,
         unless: tuple[str, bool] | None = None,
         unless_repeats: Sequence[bool] = (),
+        discards: Sequence[int] = (),
     ) -> tuple[RbState, Verdict]:
         version = state.version
         before = state
@@ -3260,11 +3389,11 @@ class RiftboundGame:
             )
         if item.repeats:
             state, verdict, notes, rules, ids, partly = _execute_repeated(
-                state, item, analysis, affecting, division, unless, unless_repeats
+                state, item, analysis, affecting, division, unless, unless_repeats, discards
             )
         else:
             state, verdict, notes, rules, ids, partly = _execute(
-                state, item, analysis, affecting, division, unless
+                state, item, analysis, affecting, division, unless, discards=discards
             )
         untracked = [e for e in verdict.effects if e.happens and not e.tracked]
         if untracked and verdict.kind is VerdictKind.RESOLVED:
@@ -4109,14 +4238,79 @@ def _play_effect_repeated(state: RbState, source: RbObject, ability: RbAbility) 
 _WHEN_YOU_PLAY = re.compile(r"^\s*when you play\b", re.IGNORECASE)
 
 
+# Vi, Destructive's "Recycle 1 from your trash: ..." (416.3).
+_RECYCLE_FROM_TRASH = re.compile(r"\brecycle (?P<n>\d+) from your trash\b", re.IGNORECASE)
+
+
+def _recycle_refusal(state: RbState, player: str, name: str, cost: str) -> Verdict | None:
+    """Why a cost that recycles N cards from the trash can't be paid: fewer than N are stated
+    there, and none unknown (416.3); None when it can be, or when no card is stated there (the
+    bot then doesn't know the trash, and ``_recycle_cost`` says so)."""
+    found = _RECYCLE_FROM_TRASH.search(cost)
+    if found is None:
+        return None
+    count = int(found.group("n"))
+    trash = [o for o in state.objects.values() if o.zone is RbZone.TRASH and o.owner == player]
+    if not trash or len(trash) >= count:
+        return None
+    version = state.version
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{name} can't be activated: paying “Recycle {count} from your trash” needs "
+        f"{counted(count, 'card')} in {player}'s trash, and "
+        f"{counted(len(trash), 'card')} {'is' if len(trash) == 1 else 'are'} stated there "
+        f"({and_list(o.name for o in trash)}), so the cost can't be paid "
+        f"({rule('recycle_cost', version)}).",
+        (rule("recycle_cost", version), rule("recycle", version)),
+    )
+
+
+def _recycle_cost(state: RbState, player: str, cost: str) -> tuple[RbState, str]:
+    """A cost that recycles cards from the player's trash (416.3: "the action must be able to
+    be completed for the cost to be paid"): with exactly that many cards stated in their
+    trash, they go to the bottom of their Main Deck (416.1.a); with more, the player chooses
+    which and the bot leaves them; with none stated, the answer says the cost needs them
+    (QA 46 M9); fewer than that is ``_recycle_refusal``'s.  Returns the state and the note
+    ("" for a cost that recycles nothing)."""
+    found = _RECYCLE_FROM_TRASH.search(cost)
+    if found is None:
+        return state, ""
+    version = state.version
+    count = int(found.group("n"))
+    trash = [o for o in state.objects.values() if o.zone is RbZone.TRASH and o.owner == player]
+    cited = f"{rule('recycle_cost', version)}, {rule('recycle', version)}"
+    if not trash:
+        return state, (
+            f"Paying “Recycle {count} from your trash” needs {counted(count, 'card')} in "
+            f"{player}'s trash: the bot knows none there, so it takes the cost as paid; with "
+            f"an empty trash it can't be paid and the ability can't be activated ({cited}). "
+            f"Say “{player}'s trash has …” to have it checked."
+        )
+    if len(trash) > count:
+        return state, (
+            f"{player} recycles {count} of the {len(trash)} cards in their trash "
+            f"({and_list(o.name for o in trash)}), their choice, to the bottom of their Main "
+            f"Deck ({cited}); the bot doesn't choose for them and leaves the trash as it is."
+        )
+    for card in trash:
+        state, _ = move_to_zone(state, card, RbZone.MAIN_DECK, "was recycled")
+    return state, (
+        f"{player} recycles {and_list(o.name for o in trash)} from their trash to the bottom "
+        f"of their Main Deck to pay it ({cited})."
+    )
+
+
 def _under_other_players_triggers(
-    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict
+    chain_before: tuple[ChainItem, ...], state: RbState, verdict: Verdict, *, waited: bool
 ) -> tuple[RbState, Verdict]:
-    """A waiting “When you play …” trigger (Pridestalker) stated after other players'
-    triggers of the same play went on the chain (Vex, Apathetic's): the player who played is
-    the turn player (a unit is played on its controller's turn, outside showdowns), and the
-    turn player's triggers go on the chain first, then each other player's (383.3.d.1), so it
-    goes under them and they resolve first (QA 41 W2)."""
+    """A “When you play …” trigger (Pridestalker) stated after other players' triggers of the
+    same play went on the chain (Vex, Apathetic's): a waiting one (``waited``), or an optional
+    one of the card just played (Tideturner's “you may”).  The turn player's triggers go on
+    the chain first, then each other player's (383.3.d.1).  A unit is played on its
+    controller's turn, outside showdowns, so the player who played is the turn player: it goes
+    under them and they resolve first (QA 41 W2).  A card that may be played on another
+    player's turn ([Reaction], [Action] in a showdown, or from hiding, 811.6) leaves whose
+    turn it is open: the order stays as stated and the answer says both (QA 46 M1)."""
     added = [i for i in state.chain if i.id not in {c.id for c in chain_before}]
     if len(added) != 1 or state.chain[-1].id != added[0].id:
         return state, verdict
@@ -4125,6 +4319,8 @@ def _under_other_players_triggers(
     if not played or not _WHEN_YOU_PLAY.match(item.text):
         return state, verdict
     last_play = played[-1]
+    if not waited and item.source_id != last_play:
+        return state, verdict
     others: list[ChainItem] = []
     for below in reversed(chain_before):
         if below.ability != "triggered" or below.controller == item.controller:
@@ -4134,10 +4330,29 @@ def _under_other_players_triggers(
         others.append(below)
     if not others:
         return state, verdict
-    at = len(chain_before) - len(others)
-    state = replace(state, chain=(*chain_before[:at], item, *chain_before[at:]))
     order = cite_if("trigger_order_players", state.version)
     named = and_list(f"{o.source_name}'s (#{o.id}, {o.controller})" for o in reversed(others))
+    them = "them" if len(others) > 1 else "it"
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is not None and _may_be_played_off_turn(state, source):
+        how = "from hiding" if source.played_from_hiding else "with [Reaction] or [Action]"
+        opponents = and_list(dict.fromkeys(o.controller for o in reversed(others)))
+        return state, replace(
+            verdict,
+            notes=(
+                *verdict.notes,
+                f"It triggered on {item.controller}'s play together with {named}. The turn "
+                f"player's triggers go on the chain first, then each other player's"
+                f"{_cited(order)}, and {source.name} was played {how}, so it may be either "
+                f"player's turn: on {opponents}'s turn (as stated) {item.source_name}'s goes "
+                f"over {them} and resolves first; on {item.controller}'s turn it goes under "
+                f"{them}, and {named} resolves first. The bot doesn't know whose turn it is and "
+                "keeps the order as stated.",
+            ),
+            rules=merge_rules(verdict.rules, order),
+        )
+    at = len(chain_before) - len(others)
+    state = replace(state, chain=(*chain_before[:at], item, *chain_before[at:]))
     return state, replace(
         verdict,
         notes=(
@@ -4145,10 +4360,19 @@ def _under_other_players_triggers(
             f"It triggered on {item.controller}'s play together with {named}: "
             f"{item.controller}, who played the unit, is the turn player, and the turn "
             f"player's triggers go on the chain first, then each other player's"
-            f"{_cited(order)}, so {item.source_name}'s goes under {'them' if len(others) > 1 else 'it'}, "
+            f"{_cited(order)}, so {item.source_name}'s goes under {them}, "
             f"and {named} resolves first.",
         ),
         rules=merge_rules(verdict.rules, order),
+    )
+
+
+def _may_be_played_off_turn(state: RbState, played: RbObject) -> bool:
+    """Whether ``played`` may have been played on another player's turn: from hiding (it has
+    [Reaction], 811.6), or with [Reaction] or [Action] of its own (a showdown may be on any
+    player's turn, 806.1.c.1)."""
+    return played.played_from_hiding or any(
+        k.casefold() in ("reaction", "action") for k in keywords_of(state, played)
     )
 
 
@@ -4255,6 +4479,53 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
         (rule("trigger_to_chain", version),),
         offers=offers,
     )
+
+
+def _vision_note(
+    state: RbState, obj: RbObject, found: Sequence[Triggered], verdict: Verdict
+) -> Verdict:
+    """Say what [Vision] is as it triggers (817.1.b), and where an instance is given by another
+    permanent (Gemcraft Seer) that each instance triggers separately (817.2)."""
+    visions = [t for t in found if t.ability.keyword == "Vision"]
+    if not visions:
+        return verdict
+    version = state.version
+    cited = cite_if("vision", version)
+    granters = vision_granters(passive_board(state), obj)
+    note = (
+        f"[Vision] is short for “{VISION_TEXT}”{_cited(cited)}: it triggers as {obj.name} is "
+        "played; the bot doesn't keep the Main Deck, so say what is recycled."
+    )
+    if len(visions) > 1:
+        separately = cite_if("vision_separately", version)
+        cited += separately
+        given = f" ({and_list(granters)} gives it [Vision])" if granters else ""
+        note += (
+            f" {obj.name} has {len(visions)} instances of [Vision]{given}; each triggers "
+            f"separately{_cited(separately)}."
+        )
+    return replace(verdict, notes=(*verdict.notes, note), rules=merge_rules(verdict.rules, cited))
+
+
+def _inactive_level_note(state: RbState, source: RbObject, ability: RbAbility, said: str) -> str:
+    """Why ``ability``, written after [Level N], doesn't trigger: its source's controller has
+    less than N XP, so the card doesn't have it (824.1.d) and an inactive Dependent Ability's
+    trigger isn't evaluated (727.1.c.1); "" when it is active or has no Level."""
+    if not ability.level:
+        return ""
+    player = source.controller or source.owner
+    xp = state.xp.get(player, 0)
+    if xp >= ability.level:
+        return ""
+    return (
+        f"{said} is written after [Level {ability.level}] and is inactive: {player} has {xp} "
+        f"XP, less than {ability.level}, so it doesn't trigger"
+        f"{_cited(_inactive_level_rules(state.version))}."
+    )
+
+
+def _inactive_level_rules(version: str) -> tuple[str, ...]:
+    return (*cite_if("level_inactive", version), *cite_if("dependent_trigger_active", version))
 
 
 def _spell_level_notes(
@@ -4571,6 +4842,10 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         )
         if ended:
             changes.append(f"{and_list(dict.fromkeys(ended))}'s “this turn” effect ends")
+        if obj.keywords_this_turn:
+            # Vault Breaker's "[Ganking] this turn" (317.2.c).
+            given = and_list(f"[{k}]" for k in dict.fromkeys(obj.keywords_this_turn))
+            changes.append(f"loses the {given} given this turn")
         if not changes:
             continue
         said.append(f"{label(obj)} {and_list(changes)}")
@@ -4587,6 +4862,7 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
                 might=None if obj.might is None else obj.might - obj.might_this_turn,
                 might_this_turn=0,
                 cant_move=(),
+                keywords_this_turn=(),
             )
         )
     if (
@@ -4911,6 +5187,7 @@ def _execute(
     *,
     cleanup: bool = True,
     hurt: list[int] | None = None,
+    discards: Sequence[int] = (),
 ) -> _Executed:
     """Carry out a chain item's instructions once, with its targets as they are now (359.3.e):
     the state, the verdict, its notes, rules and new ids, and the instructions followed only
@@ -4919,7 +5196,15 @@ def _execute(
     now = {o.id: current_object(state, o) for group in item.chosen for o in group}
     verdict = resolve_targets(analysis, item.chosen, now, ctx, affecting=affecting)
     state, notes, rules, ids, effects, unchecked = carry_out(
-        state, analysis, item, verdict, division, unless, cleanup=cleanup, hurt=hurt
+        state,
+        analysis,
+        item,
+        verdict,
+        division,
+        unless,
+        cleanup=cleanup,
+        hurt=hurt,
+        discards=discards,
     )
     partly = [
         after
@@ -4938,6 +5223,7 @@ def _execute_repeated(
     division: Sequence[int] | None,
     unless: tuple[str, bool] | None = None,
     unless_repeats: Sequence[bool] = (),
+    discards: Sequence[int] = (),
 ) -> _Executed:
     """A spell played with Repeat: its instructions executed once more for each Repeat cost
     paid (820.1.d, 820.1.d.1), one execution after another with its own targets (820.2), each
@@ -4989,6 +5275,8 @@ def _execute_repeated(
             unless_now,
             cleanup=number == item.repeats,
             hurt=hurt,
+            # The cards said are the first execution's; a repeat that discards asks again.
+            discards=discards if number == 0 else (),
         )
         verdicts.append(verdict)
         if number:

@@ -80,6 +80,39 @@ def tags_said(text: str) -> frozenset[str]:
     )
 
 
+# A permanent's passive ability giving itself keywords: Mosstomper's "[Level 3][>] I have +1
+# [M] and [Deflect].", Gustwalker's "... I have +1 [M] and [Ganking]." (with the [Level]
+# already read: 824.1.b.1, "this card gains '[Text]'").  "While I'm [Mighty], I have ..." and
+# other conditions don't match.
+_SAID_KEYWORDS = re.compile(
+    r"^I have\s+(?:[+\-−]\d+ \[M\](?:,\s*|\s+and\s+|,\s+and\s+))?"
+    r"(?P<keywords>\[[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[[^\]]+\])*)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+def said_keywords(text: str) -> list[tuple[str, str]]:
+    """The keywords a permanent's text says it has in a sentence ("I have +1 [M] and
+    [Ganking]."), each with the line that says it; a line opening with a condition
+    ("[Level 3][>]") is left out: read it once its condition holds (``state.levelled``)."""
+    found: list[tuple[str, str]] = []
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        said = _SAID_KEYWORDS.match(line)
+        if said is None:
+            continue
+        for keyword in _KEYWORD.findall(said.group("keywords")):
+            if keyword.strip().upper() != "M":
+                found.append((keyword.strip(), line))
+    return found
+
+
+def deflect_value(keyword: str) -> int:
+    """The Deflect value of a keyword ("Deflect" 1, "Deflect 2" 2, 809.1.b.3); 0 for any other."""
+    found = _DEFLECT.fullmatch(keyword.strip())
+    return int(found.group("value") or 1) if found else 0
+
+
 def printed_keywords(text: str) -> list[str]:
     """The keywords a card's lines open with, in printed order, each once ("Hidden", "Action"
     for Hidden Blade), for answers that name them."""
@@ -154,8 +187,9 @@ _GRANTS_MIGHT = re.compile(
     r"^(?P<another>while you have another unit here,\s*)?(?P<who>.+?)\s+(?:ha(?:ve|s)|gets?)\s+"
     r"(?P<sign>[+\-−])(?P<value>\d+) \[M\](?P<here>\s+here)?"
     r"(?:\s+for each (?:of )?(?P<each>[a-z \[\]]+?))?(?:,\s*to a minimum of (?P<floor>\d+) \[M\])?"
-    # Scorchclaw's "I have +1 [M] and enter ready.": the Might, whatever else follows.
-    r"(?:\s+and\s+(?P<also>[^.,\[]+?))?\s*\.?$",
+    # Scorchclaw's "I have +1 [M] and enter ready.", Mosstomper's "I have +1 [M] and
+    # [Deflect].": the Might, whatever else follows (the keyword is read by ``said_keywords``).
+    r"(?:\s+and\s+(?P<also>[^.]+?))?\s*\.?$",
     re.IGNORECASE,
 )
 
@@ -316,6 +350,101 @@ def granted_protection(board: Sequence[tuple[RbObject, str]]) -> tuple[tuple[int
     )
 
 
+# A passive ability giving permanents keywords: Windswept Hillock's "Units here have
+# [Ganking].", Breakneck Mech's "Your Mechs have [Deflect] and [Ganking].", Gemcraft Seer's
+# "Other friendly units have [Vision]." (each such ability another instance, 817.2), Taric,
+# Protector's "Other friendly units here have [Shield]."  Who it covers is read as
+# ``covers`` reads a Might grant; a condition ("If you've ...", "While I'm buffed") is left in
+# ``who``, which then covers nothing.
+_GRANTS_KEYWORDS = re.compile(
+    r"^(?P<condition>while I'm at a battlefield,\s*)?(?P<who>[^\[]+?)\s+(?:each\s+)?ha(?:ve|s)\s+"
+    r"(?P<keywords>\[[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[[^\]]+\])*)\s*\.?$",
+    re.IGNORECASE,
+)
+
+
+def _unconditional_lines(text: str) -> list[str]:
+    """A permanent's lines without reminder text or the keywords they open with, leaving out
+    those opening with a condition ("[Level 6][>]")."""
+    lines: list[str] = []
+    for raw_line in text.replace("’", "'").splitlines():
+        line = _REMINDER.sub("", raw_line).strip()
+        leading = _LEADING_KEYWORDS.match(line)
+        if leading:
+            if any(
+                k.strip().lower().startswith(_CONDITIONS)
+                for k in _KEYWORD.findall(leading.group(0))
+            ):
+                continue
+            line = line[leading.end() :].strip()
+        lines.append(line)
+    return lines
+
+
+def granted_keywords(
+    board: Sequence[tuple[RbObject, str]], candidate: RbObject
+) -> list[tuple[str, str]]:
+    """The keywords passive abilities of the permanents and battlefields on the board
+    (``board``: each with its text) give ``candidate``, each as (keyword, the granting
+    permanent's name), once for each ability."""
+    found: list[tuple[str, str]] = []
+    for source, text in board:
+        for line in _unconditional_lines(text):
+            grant = _GRANTS_KEYWORDS.match(line)
+            if grant is None or grant.group("who").strip().lower() in ("i", "we"):
+                continue
+            covered = covers(
+                Grant(grant.group("who"), while_at_battlefield=bool(grant.group("condition"))),
+                source,
+                candidate,
+            )
+            if covered:
+                found += [
+                    (k.strip(), source.name) for k in _KEYWORD.findall(grant.group("keywords"))
+                ]
+    return found
+
+
+def vision_granters(board: Sequence[tuple[RbObject, str]], candidate: RbObject) -> list[str]:
+    """The permanents whose passive ability gives ``candidate`` [Vision] (Gemcraft Seer),
+    once for each such ability (817.2)."""
+    return [name for keyword, name in granted_keywords(board, candidate) if keyword == "Vision"]
+
+
+# A permanent's keywords while a state of its own holds: Fiora, Victorious's "While I'm
+# [Mighty], I have [Deflect], [Ganking], and [Shield].", Bilgewater Bully's "While I'm buffed,
+# I have [Ganking]."  Other conditions ("If you've gained XP this turn, I have +1 [M] and
+# [Ganking].") are ones the bot doesn't keep: ``unchecked_keyword_conditions`` reads them.
+_SELF_KEYWORDS_IF = re.compile(
+    r"^(?P<condition>(?:while|if) [^,]+),\s*I have\s+(?:[+\-−]\d+ \[M\](?:,\s*|\s+and\s+|,\s+and\s+))?"
+    r"(?P<keywords>\[[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[[^\]]+\])*)\s*\.?$",
+    re.IGNORECASE,
+)
+_MIGHTY_CONDITION = re.compile(r"^while I'm \[?mighty\]?$", re.IGNORECASE)
+_BUFFED_CONDITION = re.compile(r"^while I'm buffed$", re.IGNORECASE)
+
+
+def conditional_self_keywords(text: str) -> list[tuple[str, str, str]]:
+    """(condition kind, keyword, line) for each keyword a permanent's text gives itself under
+    a condition: kind ``mighty`` (708), ``buffed`` (702.2.a) or ``unchecked`` (a condition the
+    bot doesn't keep, with the line for the answer)."""
+    found: list[tuple[str, str, str]] = []
+    for line in _unconditional_lines(text):
+        said = _SELF_KEYWORDS_IF.match(line)
+        if said is None:
+            continue
+        condition = said.group("condition").strip()
+        kind = (
+            "mighty"
+            if _MIGHTY_CONDITION.match(condition)
+            else "buffed"
+            if _BUFFED_CONDITION.match(condition)
+            else "unchecked"
+        )
+        found += [(kind, k.strip(), line) for k in _KEYWORD.findall(said.group("keywords"))]
+    return found
+
+
 # Jax, Unmatched: "Your Equipment everywhere have [Quick-Draw]. (Each gains [Reaction]. When
 # you play it, attach it to a unit you control.)" - Origins FAQ: it "grants Quick-Draw to
 # Equipment in your hand"; the revised text also attaches them as they are played.
@@ -408,6 +537,10 @@ class MightNow:
     object_id: int
     might: int
     changes: tuple[tuple[str, int], ...]
+    # The decreases a "to a minimum of" held back, as (the permanent, the printed change, the
+    # minimum): Leona, Zealot's "-8 [M], to a minimum of 1 [M]" on a 5-Might unit changes it
+    # by -4, and the answer says why (QA 44 M3).
+    floored: tuple[tuple[str, int, int], ...] = ()
 
 
 def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]:
@@ -455,6 +588,7 @@ def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]
             continue
         might = candidate.might or 0
         changes: list[tuple[str, int]] = []
+        floored: list[tuple[str, int, int]] = []
         for name, change in increases.get(candidate.id, ()):
             might += change
             changes.append((name, change))
@@ -463,7 +597,9 @@ def passive_might(board: Sequence[tuple[RbObject, str]]) -> tuple[MightNow, ...]
             if floor is not None:
                 # "to a minimum of 1 [M]": never below it, and never raising it (472.3.d.2.b).
                 lowered = max(lowered, min(floor, might))
+                if lowered != might + change:
+                    floored.append((name, change, floor))
             changes.append((name, lowered - might))
             might = lowered
-        found.append(MightNow(candidate.id, might, tuple(changes)))
+        found.append(MightNow(candidate.id, might, tuple(changes), tuple(floored)))
     return tuple(found)

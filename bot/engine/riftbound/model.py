@@ -136,6 +136,10 @@ class RbObject:
     # The name a token was played with when it has since become a copy of another unit and
     # taken its name (Mirror Image's Reflection, 472.1.b.1): statements may still call it so.
     played_as: str = ""
+    # Keywords a resolved spell or ability gave it "this turn" (Vault Breaker's "Give a unit
+    # [Assault 2] and [Ganking] this turn."): they expire as the turn ends (317.2.c), so "It is
+    # a later turn." takes them off again.
+    keywords_this_turn: tuple[str, ...] = ()
 
     def given_might_this_turn(self, amount: int) -> RbObject:
         """This unit with ``amount`` more Might until the turn ends (317.2.c); a unit without

@@ -4,6 +4,7 @@ as far as it can be (359.3.e.1: no fizzle; 055: do as much as you can), damage s
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -47,7 +48,9 @@ from bot.engine.riftbound.state import (
 )
 from bot.engine.riftbound.targeting import (
     KILLS_CONDITION,
+    MAX_OFFERED_SUBSETS,
     MIGHT_CONDITION,
+    DiscardChoiceNeeded,
     SplitChoiceNeeded,
     UnlessChoiceNeeded,
     check_split,
@@ -109,7 +112,9 @@ _MAY_PLAY_FROM_HAND = re.compile(
     re.I,
 )
 _PLAY_FROM_TRASH = re.compile(r"^play a unit from your trash\b.*\bignoring its cost\b", re.I)
-_DISCARD_N = re.compile(r"^discard (?P<n>\d+)\.?$", re.I)
+# "Discard 1." (Get Excited!), "Discard 1, then draw 2." (Lunar Boon, Undercover Agent's
+# Deathknell): the discard is carried out, a draw after it reported (cards drawn are unknown).
+_DISCARD_N = re.compile(r"^discard (?P<n>\d+)(?:,?\s*then (?P<draw>draw \d+))?\.?$", re.I)
 # Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield. (Ignore
 # its Power cost.)" - the discarded card's printed Energy.
 _DEAL_ITS_ENERGY = re.compile(r"^deal its energy cost as damage to\b", re.I)
@@ -193,6 +198,110 @@ _BECOMES_COPY = re.compile(r"^it becomes a copy of (?:that|the chosen) unit\.?$"
 _THEN_DO_THIS = re.compile(r"^then do this:\s*", re.I)
 
 
+def _keyword_holders(
+    state: RbState, item: ChainItem, who: str, chosen: list[RbObject]
+) -> list[RbObject]:
+    """What "give <who> [Keyword]" gives it to: the chosen targets ("a unit", "it"), its
+    source ("me"), or its controller's units at its source's location ("your other units
+    here", 359.3.f.2: read as it is carried out); [] when none or the words aren't read."""
+    if any(o.kind is RbKind.SPELL for o in chosen):
+        return []
+    if chosen:
+        return chosen
+    source = state.objects.get(item.source_id) if item.source_id is not None else None
+    if source is None or source.zone not in BOARD_ZONES:
+        return []
+    if who.strip().lower() == "me":
+        return [source]
+    group = _GIVEN_GROUP.match(who.strip())
+    if group is None:
+        return []
+    return [
+        o
+        for o in state.on_board()
+        if o.kind is RbKind.UNIT
+        and o.controller == item.controller
+        and o.place == source.place
+        and not (group.group("other") and o.id == source.id)
+    ]
+
+
+def _give_keywords(
+    state: RbState, holders: list[RbObject], given: re.Match[str]
+) -> tuple[RbState, list[str], list[str]]:
+    """Give ``holders`` the keywords ``given`` names, for good or "this turn" (expiring as
+    the turn ends, 317.2.c); returns the state, the notes and the rules cited.  Assault and
+    Shield add Might only while an attacker or defender (807.1.c, 814.1.c): the bot keeps no
+    combat, so the note says so rather than changing the Might."""
+    version = state.version
+    keywords = [k.strip() for k in re.findall(r"\[([^\]]+)\]", given.group("keywords"))]
+    this_turn = bool(given.group("this_turn"))
+    for obj in holders:
+        obj = state.obj(obj.id)
+        if this_turn:
+            obj = replace(obj, keywords_this_turn=(*obj.keywords_this_turn, *keywords))
+        else:
+            obj = replace(
+                obj, keywords=(*obj.keywords, *(k for k in keywords if k not in obj.keywords))
+            )
+        state = state.with_object(obj)
+    named = and_list(f"[{k}]" for k in keywords)
+    cited: list[str] = []
+    if this_turn:
+        cited.append(rule("this_turn_expires", version))
+        notes = [
+            f"{and_list(label(o) for o in holders)}: given {named} this turn (it ends as the "
+            f"turn does, {rule('this_turn_expires', version)})."
+        ]
+    else:
+        notes = [f"{and_list(label(o) for o in holders)}: given {named}."]
+    combat = [
+        (keyword, concept, role)
+        for keyword in keywords
+        for word, concept, role in (
+            ("assault", "assault_attacker", "an attacker"),
+            ("shield", "shield_defender", "a defender"),
+        )
+        if keyword.lower().startswith(word)
+    ]
+    for keyword, concept, role in combat:
+        numbers = cite_if(concept, version)
+        cited += numbers
+        notes.append(
+            f"[{keyword}] adds its Might only while the unit is {role}"
+            f"{''.join(f' ({n})' for n in numbers)}; the bot keeps no combat, so the Might "
+            "it shows doesn't include it: state the Might in combat if it matters."
+        )
+    if any(k.lower() == "temporary" for k in keywords):
+        numbers = cite_if("temporary", version)
+        cited += numbers
+        attached = [o for o in holders if o.attached_to is not None]
+        notes.append(
+            "[Temporary]: each is killed at the start of its controller's next Beginning Phase, "
+            f"before scoring{''.join(f' ({n})' for n in numbers)}"
+            + (
+                f"; {and_list(o.name for o in attached)} is attached, which makes only its "
+                f"printed Rules Text inactive ({rule('attached_rules_inactive', version)}): the "
+                "[Temporary] given to it is active "
+                "(Unleashed FAQ, Turn to Dust)."
+                if attached
+                else "."
+            )
+        )
+        if attached:
+            cited.append(rule("attached_rules_inactive", version))
+    if any(k.lower() == "ganking" for k in keywords):
+        cited += cite_if("ganking", version)
+    if any(k.lower() == "tank" for k in keywords):
+        numbers = cite_if("tank", version)
+        cited += numbers
+        notes.append(
+            f"[Tank] orders combat damage{''.join(f' ({n})' for n in numbers)}, which the "
+            "bot doesn't assign: it is kept on the unit, not applied."
+        )
+    return state, notes, cited
+
+
 def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[RbState, str]:
     """``token`` becomes a copy of ``original``: its printed card (name, text, Might, tags,
     cost: 472.1.b.1, 472.1.b.3's "three units named Honest Broker"), not the damage, buffs or
@@ -218,7 +327,25 @@ def _become_copy(state: RbState, token: RbObject, original: RbObject) -> tuple[R
     )
 
 
+# "Give it [Temporary]." (Shadow's Call), "Give a gear [Temporary]." (Turn to Dust), "Give a
+# unit [Assault 2] and [Ganking] this turn." (Vault Breaker), "Give me [Ganking] this turn."
+# (Udyr, Wildman), "give your other units here [Assault] this turn" (Lord Broadmane).  A Might
+# change ("+3 [M] and [Tank]") is read by ``_GIVE_MIGHT`` instead.
+_GIVE_KEYWORDS = re.compile(
+    r"^give (?P<who>[^\[+\-−]+?) (?P<keywords>\[(?!M\])[^\]]+\]"
+    r"(?:(?:,\s*|\s+and\s+|,\s+and\s+)\[(?!M\])[^\]]+\])*)"
+    r"(?P<this_turn> this turn)?\.?$",
+    re.I,
+)
+# A token's "Give it [Temporary]." as it is played (Mirror Image's Reflection).
 _GIVE_KEYWORD = re.compile(r"^give (?:it|them) \[(?P<keyword>temporary)\]\.?$", re.I)
+# Yuumi, Magical Cat: "give one of your other units here +3 [M] and [Tank] this turn".
+_MIGHT_AND_KEYWORDS = re.compile(
+    r"\[M\] and (?P<keywords>\[(?!M\])[^\]]+\](?:(?:,\s*|\s+and\s+|,\s+and\s+)\[(?!M\])[^\]]+\])*)"
+    r"(?P<this_turn> this turn)?",
+    re.I,
+)
+_GIVEN_GROUP = re.compile(r"^your (?P<other>other )?units here$", re.I)
 _GIVE_ITS_MIGHT = re.compile(r"^give \+\[M\] equal to its Might\b", re.I)
 _SWAP_PLACES = re.compile(r"^move each to the other[’']s location\b", re.I)
 _SWAP_WITH_ME = re.compile(r"^move me to its location and it to my original location\b", re.I)
@@ -1642,13 +1769,28 @@ _FOR_EACH_TAG = re.compile(
 )
 
 
-def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbObject], str]:
-    """``player`` discards ``count`` cards as an effect: with no more cards stated in their
-    hand than that, there is no choice, and each goes to their trash (422.1, 422.4: as many
-    as possible).  Otherwise the bot doesn't choose for them, and nothing moves.  Returns the
-    state, the cards discarded as they were in hand, and the note."""
+def _discard(
+    state: RbState, item: ChainItem, count: int, chosen: Sequence[int] = ()
+) -> tuple[RbState, list[RbObject], str]:
+    """``item``'s controller discards ``count`` cards as an effect (Get Excited!'s "Discard
+    1"): the cards ``chosen`` as it resolves ("Get Excited! resolves discarding Blazing
+    Scorcher"), each from their hand to their trash (422.1); unsaid, with no more cards stated
+    in their hand than that there is no choice, and each goes (422.4: as many as possible).
+    With more, the bot doesn't choose for them: ``DiscardChoiceNeeded`` asks which.  Returns
+    the state, the cards discarded as they were in hand, and the note."""
     version = state.version
+    player = item.controller
     hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    if chosen:
+        picked = _chosen_discards(state, item, count, chosen, hand)
+        for card in picked:
+            state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+        done = (
+            f"{player} discards {and_list(c.name for c in picked)}, chosen from their hand as "
+            f"{item.name} resolves, to their trash ({rule('discard', version)}, "
+            f"{rule('discard_chooses', version)})."
+        )
+        return state, picked, done
     if not hand:
         unknown = (
             f"“Discard {count}” happens; the bot knows no card in {player}'s hand, so it "
@@ -1657,12 +1799,21 @@ def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbO
         )
         return state, [], unknown
     if len(hand) > count:
-        choice = (
-            f"{player} chooses which {count} of the {len(hand)} cards stated in their hand to "
-            f"discard ({rule('discard', version)}); the bot doesn't choose for them, so "
-            "nothing moved and what follows from it isn't carried out."
+        statements = list(
+            dict.fromkeys(
+                f"{item.name} resolves discarding {and_list(c.name for c in cards)}."
+                for cards in itertools.combinations(hand, count)
+            )
+        )[:MAX_OFFERED_SUBSETS]
+        raise DiscardChoiceNeeded(
+            f"{item.name} says “Discard {count}”: {player} chooses which "
+            f"{counted(count, 'card')} of the {len(hand)} stated in their hand "
+            f"({and_list(c.name for c in hand)}) as it resolves "
+            f"({rule('discard_chooses', version)}); "
+            f"the bot doesn't choose for them, so nothing was changed.",
+            hint="Say which: " + " or ".join(f"“{said}”" for said in statements[:2]),
+            statements=statements,
         )
-        return state, [], choice
     for card in hand:
         state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
     as_many = (
@@ -1674,6 +1825,39 @@ def _discard(state: RbState, player: str, count: int) -> tuple[RbState, list[RbO
         f"{as_many} ({rule('discard', version)})."
     )
     return state, hand, done
+
+
+def _chosen_discards(
+    state: RbState, item: ChainItem, count: int, chosen: Sequence[int], hand: list[RbObject]
+) -> list[RbObject]:
+    """The cards said to be discarded, checked: each in the hand of ``item``'s controller
+    (422.1: discarding moves a card from a player's hand), and as many as the instruction
+    asks (or all of the hand, when it has fewer: 422.4)."""
+    version = state.version
+    player = item.controller
+    picked = [state.objects[i] for i in dict.fromkeys(chosen) if i in state.objects]
+    elsewhere = [o for o in picked if o.zone is not RbZone.HAND or o.owner != player]
+    if elsewhere or len(picked) < len(chosen):
+        where = (
+            f"{label(elsewhere[0])} isn't in {player}'s hand"
+            if elsewhere
+            else "a card named isn't in the game"
+        )
+        raise EngineError(
+            f"{where}: {item.name}'s “Discard {count}” discards from its controller's hand "
+            f"({rule('discard', version)}), so nothing was changed.",
+            hint=f"Say the card first: “{player}'s hand has Blazing Scorcher.”",
+        )
+    wanted = min(count, len(hand))
+    if len(picked) != wanted:
+        raise EngineError(
+            f"{item.name} says “Discard {count}”: {player} discards "
+            f"{counted(wanted, 'card')} from the {len(hand)} stated in their hand, not "
+            f"{len(picked)} ({rule('discard', version)}), so nothing was changed.",
+            hint=f"Name {counted(wanted, 'card')}: “{item.name} resolves discarding "
+            f"{and_list(c.name for c in hand[:wanted])}.”",
+        )
+    return picked
 
 
 def _tags_among_units(state: RbState, controller: str, listed: str) -> list[str]:
@@ -1904,11 +2088,14 @@ def carry_out(
     *,
     cleanup: bool = True,
     hurt: list[int] | None = None,
+    discards: Sequence[int] = (),
 ) -> tuple[RbState, list[str], list[str], list[int], tuple[EffectReport, ...], list[str]]:
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
     ``unless``: the player who chose for an "unless" instruction, and whether they took its
     alternative (Shakedown); asked for (``UnlessChoiceNeeded``) when it isn't said.
+    ``discards``: the cards its controller chose from hand for a "Discard N" (Get Excited!,
+    422.1); asked for (``DiscardChoiceNeeded``) when it isn't said and the hand has more.
     Others are reported, not simulated.  Returns the effects too: a condition known only as
     the instructions are carried out ("If you do", "If it is stunned", "If this kills it") is
     settled here; and the conditions the bot can't check (see ``with_unchecked``).
@@ -2815,10 +3002,17 @@ def carry_out(
                 done = f"dealt {amount} (its source's Might now)"
                 rules = [*rules, rule("deal", version), *cite_if("source_info", version)]
         elif (discard := _DISCARD_N.match(text.strip())) is not None:
-            state, discarded, said = _discard(state, item.controller, int(discard.group("n")))
+            state, discarded, said = _discard(state, item, int(discard.group("n")), discards)
             notes.append(said)
+            if discard.group("draw"):
+                notes.append(
+                    f"Then “{discard.group('draw')}” happens; the bot reports it but doesn't "
+                    "carry it out on the board (it doesn't know the deck)."
+                )
             if discarded:
                 rules = [*rules, rule("discard", version)]
+            if discards:
+                rules = [*rules, rule("discard_chooses", version)]
             last, last_objects = [], discarded
             continue
         elif _DEAL_ITS_ENERGY.match(text) and units and it_objects:
@@ -2897,15 +3091,16 @@ def carry_out(
                 rules = [*rules, rule("move", version)]
                 last, last_objects = [o.id for o in pair], pair
                 continue
-        elif (given := _GIVE_KEYWORD.match(text.strip())) is not None and units:
+        elif (given := _GIVE_KEYWORDS.match(body.strip())) is not None and (
+            holders := _keyword_holders(state, item, given.group("who"), units)
+        ):
             # Shadow's Call, Mirror Image: "Give it [Temporary]." - kept on the unit, so a
-            # later "without [Temporary]" or "each of your units with [Temporary]" sees it.
-            keyword = given.group("keyword").capitalize()
-            for obj in units:
-                if keyword not in obj.keywords:
-                    state = state.with_object(replace(obj, keywords=(*obj.keywords, keyword)))
-            notes.append(f"{and_list(label(o) for o in units)}: given [{keyword}].")
-            last, last_objects = [o.id for o in units], units
+            # later "without [Temporary]" or "each of your units with [Temporary]" sees it;
+            # Vault Breaker's "[Ganking] this turn" until the turn ends (317.2.c).
+            state, given_notes, given_rules = _give_keywords(state, holders, given)
+            notes += given_notes
+            rules = [*rules, *given_rules]
+            last, last_objects = [o.id for o in holders], holders
             continue
         elif _GIVE_MIGHT.search(text) and units:
             # Each target gets the change written after it: Defiant Dance's "Give a unit +2
@@ -2950,6 +3145,21 @@ def carry_out(
                 state = _stun(state, stunned, notes, rules)
             if fresh:
                 changed.append(f"{and_list(label(o) for o in fresh)}: stunned")
+            # Yuumi, Magical Cat's "+3 [M] and [Tank] this turn": the keyword too.
+            also = _MIGHT_AND_KEYWORDS.search(instruction.text)
+            given_to = [state.objects[o.id] for o in units if o.id in state.objects]
+            if also and given_to:
+                state, given_notes, given_rules = _give_keywords(state, given_to, also)
+                changed.append(
+                    f"{and_list(label(o) for o in given_to)}: given "
+                    + and_list(
+                        f"[{k.strip()}]"
+                        for k in re.findall(r"\[([^\]]+)\]", also.group("keywords"))
+                    )
+                    + (" this turn" if also.group("this_turn") else "")
+                )
+                changed += [n.rstrip(".") for n in given_notes[1:]]
+                rules = [*rules, *given_rules]
             if changed:
                 notes.append("; ".join(changed) + ".")
                 last = [o.id for o in units]
@@ -3242,6 +3452,22 @@ def carry_out(
                 )
                 last, last_objects = [], []
                 continue
+            if instruction.optional:
+                # [Vision]'s "You may recycle it." (817.2.a): its controller decides as it
+                # resolves (355.12); the bot doesn't decide for them, nor say it happened.
+                notes.append(
+                    f"“You may {instruction.text}”: {item.controller} chooses as it resolves "
+                    f"whether to do it ({rule('may_perform', version)}); the bot doesn't "
+                    "choose for them or carry it out on the board."
+                )
+                rules = [*rules, rule("may_perform", version)]
+                effects[number] = replace(
+                    effect,
+                    happens=False,
+                    why=f"optional: {item.controller} chooses as it resolves whether to do it",
+                )
+                last, last_objects = [], []
+                continue
             notes.append(
                 f"“{instruction.text}” happens; the bot reports it but doesn't carry it "
                 "out on the board"
@@ -3268,6 +3494,13 @@ def carry_out(
         raise EngineError(
             f"{item.name} has no “unless …” instruction for {unless[0]} to choose, so nothing "
             "was changed.",
+            hint=f"Say “{item.name} resolves.”",
+        )
+    if discards and not any(_DISCARD_N.match(i.text.strip()) for i in instructions):
+        # "… resolves discarding Blazing Scorcher" said of a spell that discards nothing.
+        raise EngineError(
+            f"{item.name} has no “Discard …” instruction, so no card is chosen to discard and "
+            "nothing was changed.",
             hint=f"Say “{item.name} resolves.”",
         )
     reflexive = [i.text for i in analysis.instructions if i.part == REFLEXIVE]

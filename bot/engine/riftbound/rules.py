@@ -32,9 +32,7 @@ _V13 = {
     "restriction_only": "355.10.b",
     "cost_trigger_replacement": "355.10.c",
     "cost_within": "355.10.c.1",
-    # Recycling as a cost must be able to be completed (416.3); a Main Deck card goes to the
-    # Main Deck (416.1.a).
-    "recycle_cost": "416.3",
+    # A Main Deck card is recycled to the Main Deck (416.1.a).
     "recycle_to_main_deck": "416.1.a",
     "programmatic": "355.10.d",
     "no_choice_possible": "355.10.d.1",
@@ -133,6 +131,9 @@ _V13 = {
     "ability_control": "188.4.b",
     "banish": "427",
     "kill": "428.1",
+    # [Temporary]: "At the start of this permanent's controller's Beginning Phase, before
+    # scoring, kill this." (816.1.b)
+    "temporary": "816.1.b",
     # "Active Kill is when the action is taken ... as a cost for a card or ability" (428.1.a.1):
     # Gold's "Kill this, [E]: ..." kills it as the ability is activated.
     "kill_as_cost": "428.1.a.1",
@@ -297,6 +298,12 @@ _V13 = {
     # Discarding moves a card from its player's hand to their trash (422.1); an effect
     # discards as many as it can (422.4).
     "discard": "422.1",
+    # Recycling puts cards on the bottom of their deck (416.1); as a cost it must be able to
+    # be completed (416.3: Vi, Destructive's "Recycle 1 from your trash").
+    "recycle": "416.1",
+    "recycle_cost": "416.3",
+    # The player discarding chooses which cards (422.1.a).
+    "discard_chooses": "422.1.a",
     "discard_as_many": "422.4",
     # An ability's other cost increases and decreases apply as its total cost is determined.
     "cost_changes": "403.3",
@@ -304,7 +311,6 @@ _V13 = {
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
 _V12_FROM_V13 = {
-    "recycle_cost": "403.3",
     "recycle_to_main_deck": "403.1.a",
     "unit_enters_exhausted_altered": "142.4.a",
     "accelerate_unit": "731.1",
@@ -387,6 +393,7 @@ _V12_FROM_V13 = {
     "token_enters": "178.1",
     "banish": "414",
     "kill": "415.1",
+    "temporary": "742.1.b",
     "kill_as_cost": "415.1.a.1",
     "move": "424.1",
     "board": "106",
@@ -483,6 +490,9 @@ _V12_FROM_V13 = {
     "trigger_in_zone": "376.2.c.1",
     "copy": "454.1.b.1",
     "discard": "409.1",
+    "recycle": "403.1",
+    "recycle_cost": "403.3",
+    "discard_chooses": "409.1.a",
     "discard_as_many": "409.4",
     "cost_changes": "391.3",
 }
@@ -578,6 +588,27 @@ V13_ONLY = MappingProxyType(
         "xp": "728",
         "level_active": "824.1.c",
         "level_inactive": "824.1.d",
+        # "Triggered Abilities of Dependent Keywords must be Active for their trigger to be
+        # evaluated" (727.1.c.1): an inactive [Level] trigger doesn't trigger.
+        "dependent_trigger_active": "727.1.c.1",
+        # "Activated Abilities that become Active from Dependent Keywords can be activated at
+        # their associated timing after that ability has been granted" (727.1.c.3).
+        "dependent_activated": "727.1.c.3",
+        # Keywords a spell gives (Vault Breaker, Cleave, Block): Assault is "+X [M]" only
+        # while an attacker (807.1.c), Shield only while a defender (814.1.c), Tank orders
+        # combat damage (815.1.b), Ganking allows battlefield-to-battlefield moves (810.1.b).
+        "assault_attacker": "807.1.c",
+        "shield_defender": "814.1.c",
+        "tank": "815.1.b",
+        "ganking": "810.1.b",
+        # [Temporary]: "At the start of this permanent's controller's Beginning Phase, before
+        # scoring, kill this." (816.1.b); a card's printed Rules Text is inactive while it is
+        # attached (718.2), text given to it is not (Unleashed FAQ, Turn to Dust).
+        "temporary": "816.1.b",
+        # [Vision]: "When this is played, look at the top card of your Main Deck. You may
+        # recycle it." (817.1.b); "Multiple instances of Vision trigger separately" (817.2).
+        "vision": "817.1.b",
+        "vision_separately": "817.2",
         "gain_xp": "730.1",
         # "Spend 3 XP" in a cost (Keeper of the Hammer): spending reduces the XP marked on the
         # player (730.2); costs are paid as the ability is activated (404.1), and one that

@@ -7,7 +7,12 @@ from __future__ import annotations
 
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import rule
-from bot.engine.riftbound.state import RbState, crowded_by, keywords_of
+from bot.engine.riftbound.state import (
+    RbState,
+    crowded_by,
+    keywords_of,
+    unchecked_keyword_condition,
+)
 
 
 def standard_move_problem(
@@ -71,9 +76,19 @@ def standard_move_problem(
             return f"{name} is already at {battlefield}", (destinations,)
         if "ganking" not in {k.casefold() for k in keywords_of(state, unit)}:
             ganking = rule("standard_move_ganking", version)
+            # Wily Newtfish's "If you've gained XP this turn, I have +1 [M] and [Ganking].":
+            # a condition the bot doesn't keep, so the answer says what decides it.
+            unchecked = unchecked_keyword_condition(state, unit, "Ganking")
+            caveat = (
+                f". But {name} says “{unchecked}”, a condition the bot doesn't keep: if it "
+                "holds, it has [Ganking] and may move there"
+                if unchecked
+                else ""
+            )
             return (
                 f"{name} is at {unit.location}, and a standard move goes from a battlefield "
-                f"only to its base unless the unit has [Ganking] ({destinations}, {ganking})",
+                f"only to its base unless the unit has [Ganking] ({destinations}, {ganking})"
+                f"{caveat}",
                 (destinations, ganking),
             )
     return None

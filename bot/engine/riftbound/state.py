@@ -14,19 +14,24 @@ from typing import Any, NamedTuple
 
 from bot.engine.errors import EngineError
 from bot.engine.riftbound.keywords import (
+    ChoosingAbilities,
     MightNow,
     bonus_damage,
     choosing_abilities,
+    conditional_self_keywords,
+    deflect_value,
     deflect_while_mighty,
     granted_deflect,
+    granted_keywords,
     granted_protection,
     grants_quick_draw,
     passive_might,
     printed_keywords,
+    said_keywords,
     tags_said,
 )
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone, told_apart
-from bot.engine.riftbound.rules import CURRENT, rule
+from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 
 BASE = "base"  # the location value for a player's base; battlefields go by their names
 BOARD_ZONES = (RbZone.BASE, RbZone.BATTLEFIELD)
@@ -543,6 +548,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "might_this_turn": obj.might_this_turn,
         "cant_move": [list(entry) for entry in obj.cant_move],
         "played_as": obj.played_as,
+        "keywords_this_turn": list(obj.keywords_this_turn),
     }
 
 
@@ -592,6 +598,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("might_this_turn", 0),
         tuple((player, card) for player, card in data.get("cant_move", ())),
         data.get("played_as", ""),
+        # Saved before keywords given "this turn" were kept: none.
+        tuple(data.get("keywords_this_turn", ())),
     )
 
 
@@ -729,9 +737,94 @@ def equipped_units(state: RbState) -> frozenset[int]:
 
 def keywords_of(state: RbState, obj: RbObject) -> tuple[str, ...]:
     """The keywords ``obj`` has now: those its active text's lines open with ("[Temporary]"
-    on Keeper of Masks or the Sprite token card, 184.2) and those it has beyond its card (a
-    token played "with [Temporary]", one given by a spell)."""
-    return tuple(dict.fromkeys((*printed_keywords(active_text(state, obj)), *obj.keywords)))
+    on Keeper of Masks or the Sprite token card, 184.2), those it says it has ("I have +1
+    [M] and [Ganking]", a [Level] one only while its controller has the XP, 824.1.b.1) and
+    those it has beyond its card (a token played "with [Temporary]", one given by a spell)."""
+    text = levelled(state, obj, active_text(state, obj))
+    said = [keyword for keyword, _ in said_keywords(text)]
+    return tuple(
+        dict.fromkeys(
+            (
+                *printed_keywords(text),
+                *said,
+                *_while_keywords(state, obj, text),
+                *_granted_keywords(state, obj),
+                *obj.keywords,
+                *obj.keywords_this_turn,
+            )
+        )
+    )
+
+
+def _while_keywords(state: RbState, obj: RbObject, text: str) -> list[str]:
+    """The keywords ``obj``'s text gives itself while it is Mighty (708: Fiora, Victorious)
+    or buffed (Bilgewater Bully), when it is."""
+    said = conditional_self_keywords(text)
+    if not said:
+        return []
+    held = {
+        "mighty": obj.zone in BOARD_ZONES and (might_now(state, obj) or 0) >= 5,  # 708
+        "buffed": obj.buffed,
+    }
+    return [k for kind, k, _ in said if held.get(kind, False)]
+
+
+def _granted_keywords(state: RbState, obj: RbObject) -> list[str]:
+    """The keywords passive abilities on the board give ``obj`` (Windswept Hillock's "Units
+    here have [Ganking]."; 365.1)."""
+    if obj.zone not in BOARD_ZONES:
+        return []
+    return [keyword for keyword, _ in granted_keywords(passive_board(state), obj)]
+
+
+def unchecked_keyword_condition(state: RbState, obj: RbObject, keyword: str) -> str:
+    """The line of ``obj``'s text giving it ``keyword`` under a condition the bot doesn't keep
+    ("If you've gained XP this turn, I have +1 [M] and [Ganking]."), or ""."""
+    text = levelled(state, obj, active_text(state, obj))
+    return next(
+        (
+            line
+            for kind, k, line in conditional_self_keywords(text)
+            if kind == "unchecked" and k.casefold() == keyword.casefold()
+        ),
+        "",
+    )
+
+
+def added_keywords(state: RbState, obj: RbObject) -> tuple[str, ...]:
+    """The keywords ``obj`` has beyond those its card's lines open with, as the board shows
+    them: those its text says it has ("I have +1 [M] and [Ganking]", a [Level] one only with
+    the XP, 824.1.b.1), and those given to it for good (a token's "with [Temporary]", 184.2;
+    those given "this turn" are ``obj.keywords_this_turn``)."""
+    text = levelled(state, obj, active_text(state, obj))
+    said = [keyword for keyword, _ in said_keywords(text)]
+    return tuple(dict.fromkeys((*said, *obj.keywords)))
+
+
+def _level_choosing(state: RbState, obj: RbObject) -> list[tuple[str, ChoosingAbilities]]:
+    """What ``obj``'s active [Level N] lines say about being chosen, written plainly
+    ("[Level 16][>] I can't be chosen by enemy spells and abilities.": 824.1.b.1), with each
+    line as printed; none while its controller has less than N XP (824.1.d)."""
+    found: list[tuple[str, ChoosingAbilities]] = []
+    for raw_line in active_text(state, obj).splitlines():
+        if level_of(raw_line) is None:
+            continue
+        said = choosing_abilities(levelled(state, obj, raw_line))
+        if said.deflect or said.enemies_cant_choose:
+            found.append((re.sub(r"\s*\([^()]*\)", "", raw_line).strip(), said))
+    return found
+
+
+def self_said_deflect(state: RbState, obj: RbObject) -> tuple[int, str]:
+    """The Deflect ``obj``'s own text says it has in a sentence, active now (Mosstomper's
+    "[Level 3][>] I have +1 [M] and [Deflect]." while its controller has 3 XP, 824.1.c), with
+    the line that says it; (0, "") when none does."""
+    for raw_line in active_text(state, obj).splitlines():
+        for keyword, _ in said_keywords(levelled(state, obj, raw_line)):
+            value = deflect_value(keyword)
+            if value:
+                return value, re.sub(r"\s*\([^()]*\)", "", raw_line).strip()
+    return 0, ""
 
 
 def board_keywords(state: RbState) -> tuple[tuple[int, tuple[str, ...]], ...]:
@@ -822,6 +915,21 @@ def board_grants(
                 )
             )
     for unit in state.on_board():
+        # Mosstomper: "[Level 3][>] I have +1 [M] and [Deflect]." - its own while its
+        # controller has the XP (824.1.b.1, 824.1.c).
+        for line, chosen in _level_choosing(state, unit):
+            # Master Yi, Unstoppable: "[Level 16][>] I can't be chosen by enemy spells and
+            # abilities." - its own while its controller has the XP (824.1.c).
+            if chosen.enemies_cant_choose:
+                protected.append((unit.id, f"its own “{line}”"))
+            if chosen.deflect:
+                deflect.append((unit.id, chosen.deflect, f"its own “{line}”"))
+        said, line = self_said_deflect(state, unit)
+        if said:
+            xp = state.xp.get(unit.controller or unit.owner, 0)
+            cited = "".join(f" ({n})" for n in cite_if("level_active", state.version))
+            active = f", active as {unit.controller} has {xp} XP{cited}" if level_of(line) else ""
+            deflect.append((unit.id, said, f"its own “{line}”{active}"))
         for gear, text in appended_effect_texts(state, unit.id):
             appended = choosing_abilities(text)
             if appended.deflect:
@@ -912,8 +1020,20 @@ def might_text(state: RbState, obj: RbObject, unit: str = "") -> str:
     found = next((m for m in might_changes(state) if m.object_id == obj.id), None)
     if found is None or obj.zone not in BOARD_ZONES:
         return f"{obj.might}{unit}"
-    changes = ", ".join(f"{change:+d} from {name}" for name, change in found.changes)
-    return f"{found.might}{unit} ({obj.might}, {changes})"
+    return f"{found.might}{unit} ({obj.might}, {might_changes_text(found)})"
+
+
+def might_changes_text(found: MightNow) -> str:
+    """What the passive abilities did to a unit's Might: "+1 from Garen, Commander, -8 from
+    Leona, Zealot, to a minimum of 1" (a decrease its minimum held back is said as printed,
+    with the minimum: 472.3.d.2.b; QA 44 M3)."""
+    held = {name: (printed, floor) for name, printed, floor in found.floored}
+    return ", ".join(
+        f"{held[name][0]:+d} from {name}, to a minimum of {held[name][1]}"
+        if name in held
+        else f"{change:+d} from {name}"
+        for name, change in found.changes
+    )
 
 
 def _might_pairs(state: RbState) -> tuple[tuple[int, int], ...]:

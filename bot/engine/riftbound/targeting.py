@@ -1038,6 +1038,16 @@ class UnlessChoiceNeeded(EngineError):
         self.statements = tuple(statements)
 
 
+class DiscardChoiceNeeded(EngineError):
+    """A "Discard N" instruction while more than N cards are stated in its player's hand: the
+    player chooses which as it is carried out (422.1, 359.3.f.2), and the bot doesn't choose
+    for them.  ``statements`` say each choice (Get Excited! resolves discarding ...)."""
+
+    def __init__(self, message: str, *, hint: str, statements: Sequence[str]) -> None:
+        super().__init__(message, hint=hint)
+        self.statements = tuple(statements)
+
+
 def split_options(
     amount: int, count: int, limit: int = MAX_OFFERED_SUBSETS
 ) -> list[tuple[int, ...]]:

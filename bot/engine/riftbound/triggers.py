@@ -26,7 +26,7 @@ from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 # Dragon".  "... to a battlefield" only when it was played to one; "from face down" never
 # here (hidden cards aren't stated).
 _PLAY_CONDITION = re.compile(
-    r"^when (?:you play (?:me|this)|I['’]m played)(?P<where> to a battlefield)?"
+    r"^when (?:you play (?:me|this)|I['’]m played|this is played)(?P<where> to a battlefield)?"
     r"(?:\s+(?:or|and)\s+(?!.*\bface ?down\b).+)?$",
     re.IGNORECASE,
 )
@@ -57,7 +57,10 @@ def play_triggers(
     triggers that attach gear, Quick-Draw and Weaponmaster, have notes of their own)."""
     found: list[Triggered] = []
     for ability in abilities:
-        if ability.kind != "triggered" or ability.keyword or ability.reflexive:
+        # [Vision] (817.1.b: "When this is played, ...") is a play trigger like any other.
+        if ability.kind != "triggered" or ability.reflexive:
+            continue
+        if ability.keyword and ability.keyword != "Vision":
             continue
         condition = _PLAY_CONDITION.match(_condition(ability))
         if condition is None or (condition.group("where") and not to_battlefield):

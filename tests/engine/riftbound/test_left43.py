@@ -242,7 +242,9 @@ def test_get_excited_doesnt_choose_among_several_cards_or_an_unknown_hand(
     rb: RiftboundScenarioExecutor,
 ) -> None:
     two = run(rb, "Alice's hand has Lecturing Yordle and Stalwart Poro.\n" + _GET_EXCITED)
-    assert "Alice chooses which 1 of the 2 cards" in _said(two)
+    # The choice is asked for (QA 46 U1): nothing changes until it is said.
+    assert two.steps[-1].verdict == "error"
+    assert "Alice chooses which 1 card of the 2 stated in their hand" in _said(two)
     assert sum(o.zone is RbZone.HAND for o in two.state.objects.values()) == 2
     unknown = run(rb, _GET_EXCITED)
     assert "knows no card in Alice's hand" in _said(unknown)

@@ -166,25 +166,6 @@ def test_weaponmaster_reduces_only_an_equip_cost_with_a(rb: RiftboundScenarioExe
     assert "“[A]”, reduced by [A]," in axe
 
 
-def test_alike_tokens_are_told_apart_by_the_ordinal_the_hint_offers(
-    rb: RiftboundScenarioExecutor,
-) -> None:
-    result = run(
-        rb,
-        "Alice controls Targon's Peak. Alice controls two Recruit tokens at Targon's Peak.\n"
-        "Bob plays Void Seeker targeting Recruit.\n",
-    )
-    assert result.steps[-1].error is not None
-    hint = result.steps[-1].error.hint or ""
-    assert "the second Recruit" in hint
-    chosen = run(
-        rb,
-        "Alice controls Targon's Peak. Alice controls two Recruit tokens at Targon's Peak.\n"
-        "Bob plays Void Seeker targeting the second Recruit.\n",
-    )
-    assert verdicts(chosen)[-1] == "legal"
-
-
 def test_an_attached_equipments_equip_question_is_no_quoting_the_equip(
     rb: RiftboundScenarioExecutor,
 ) -> None:
