@@ -39,11 +39,18 @@ def keyword_answer(state: RbState, object_id: int, asked: str) -> Verdict:
     instances: list[tuple[str, int | None]] = []
     sources: list[str] = []
     given = {k.casefold() for k in obj.keywords}
+    this_turn = {k.casefold() for k in obj.keywords_this_turn}
     for keyword in keywords_of(state, obj):
         mine = asked_keyword(keyword)
         if mine is not None and mine[0] == name and name != "deflect":
             instances.append(mine)
-            sources.append("given to it" if keyword.casefold() in given else "its own text")
+            sources.append(
+                "given to it this turn"
+                if keyword.casefold() in this_turn
+                else "given to it"
+                if keyword.casefold() in given
+                else "its own text"
+            )
     if name == "deflect":
         # 809.2: its own Deflect and any granted are summed.
         ctx = new_context(state, obj.controller or obj.owner)
@@ -54,7 +61,7 @@ def keyword_answer(state: RbState, object_id: int, asked: str) -> Verdict:
             own = total - sum(v for i, v, _ in ctx.granted_deflect if i == obj.id)
             sources = [
                 *(["its own text"] if own else []),
-                *(f"granted by {g}" for g in granters),
+                *(g if g.startswith("its own") else f"granted by {g}" for g in granters),
             ]
             if granters:
                 cited = (*cited, rule("deflect_sum", version))
