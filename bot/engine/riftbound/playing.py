@@ -703,7 +703,8 @@ _PLAY_PERMISSION = re.compile(
     r"(?P<place>an occupied battlefield if an enemy unit is alone there"
     r"|a battlefield where there are enemy units"
     r"|(?:an )?occupied enemy battlefields?"
-    r"|(?:an )?open battlefields?)"
+    r"|(?:an )?open battlefields?"
+    r"|a battlefield you['’]re attacking)"
     r"\.?(?: \([^)]*\))?\.?\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
@@ -725,7 +726,7 @@ def _permission_places(text: str, *, own: bool) -> list[str]:
     """The places ``text`` lets a unit be played to: the card's own (``own``) or its friendly
     units' ("Friendly units can be played to ..."), lower-cased and singular."""
     return [
-        re.sub(r"^an? ", "", m.group("place").lower()).removesuffix("s")
+        re.sub(r"^an? ", "", m.group("place").lower().replace("’", "'")).removesuffix("s")
         for m in _PLAY_PERMISSION.finditer(text)
         if bool(m.group("me")) == own
     ]
@@ -757,6 +758,15 @@ def _permitted_battlefields(state: RbState, player: str, place: str) -> tuple[st
             for b in state.battlefields()
             if b.controller not in ("", player) and _units_at(state, b.name)
         )
+    if place.startswith("battlefield you"):
+        # Rengar, Pouncing's "a battlefield you're attacking": combat isn't modelled, so one an
+        # opponent controls where the player's units are with that opponent's (316.4.a).
+        return tuple(
+            b.name
+            for b in state.battlefields()
+            if b.controller not in ("", player)
+            and {o.controller for o in _units_at(state, b.name)} >= {player, b.controller}
+        )
     # Open: unoccupied and uncontrolled (169.10.c).
     return tuple(
         b.name for b in state.battlefields() if not b.controller and not _units_at(state, b.name)
@@ -768,8 +778,14 @@ _PLACE_WORDING = {
     "battlefield where": "a battlefield where there are enemy units",
     "occupied enemy": "an occupied enemy battlefield (one an opponent controls, with a unit there)",
     "open": "an open battlefield (no unit there and nobody controls it)",
+    "battlefield you": "a battlefield its player is attacking (taken as one an opponent "
+    "controls where their units and the opponent's are: a combat, which the bot doesn't model)",
 }
-_PLACE_RULES = {"occupied enemy": "occupied_battlefield", "open": "open_battlefield"}
+_PLACE_RULES = {
+    "occupied enemy": "occupied_battlefield",
+    "open": "open_battlefield",
+    "battlefield you": "combat_occurs",
+}
 
 
 def enemy_battlefield_permissions(

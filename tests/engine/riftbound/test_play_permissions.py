@@ -97,3 +97,20 @@ def test_mageseeker_warden_beats_the_permission(rb_cards: dict[str, RbCard]) -> 
     state = _bob_holds_peak(rb_cards, "Mageseeker Warden")
     _, verdict = GAME.play(state, "Alice", rb_cards["Deadbloom Predator"], location="Targon's Peak")
     assert verdict.kind is VerdictKind.ILLEGAL and "054.1" in verdict.rules
+
+
+def test_rengar_pouncing_plays_where_its_player_is_attacking(
+    rb_cards: dict[str, RbCard],
+) -> None:
+    state = _bob_holds_peak(rb_cards)
+    rengar = rb_cards["Rengar, Pouncing"]
+    _, verdict = GAME.play(state, "Alice", rengar, location="Targon's Peak")
+    assert verdict.kind is VerdictKind.ILLEGAL  # no unit of Alice's there: no attack
+    state, _ = GAME.add_permanent(
+        state, "Alice", rb_cards["Pouty Poro"], battlefield=rb_cards["Targon's Peak"]
+    )
+    peak = state.battlefield("Targon's Peak")
+    assert peak is not None
+    state = state.with_object(replace(peak, controller="Bob"))  # Bob's, under attack
+    _, verdict = GAME.play(state, "Alice", rengar, location="Targon's Peak")
+    assert verdict.kind is VerdictKind.LEGAL and "316.4.a" in verdict.rules
