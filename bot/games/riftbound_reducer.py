@@ -223,7 +223,8 @@ class RiftboundTableCodec:
     # v14 (stop 46): keywords given this turn (RbObject.keywords_this_turn: Vault Breaker's
     # [Ganking], Cleave; rb-qa48a), Level keywords and Might, [Vision] triggers, Level-gated
     # play triggers; (rb-left46) [Temporary] killed at its controller's next turn, Get
-    # Excited!'s discard choice: v13 snapshots are replayed.
+    # Excited!'s discard choice; (rb-qa48b) points (RbState.points), card-granted play
+    # locations, Ekko's recycle cost: v13 snapshots are replayed.
     tag = "riftbound-json-v14"
 
     def serialize(self, state: RiftboundTable) -> bytes:

@@ -1000,6 +1000,33 @@ class RbShowdownQuestion(Statement):
     from_hiding: bool = False  # "... from hiding during a showdown?" (811.6)
 
 
+@dataclass(frozen=True, kw_only=True)
+class RbUncontrolled(Statement):
+    """``Bandle Tree is uncontrolled.`` / ``Nobody controls Bandle Tree.``: a battlefield in
+    play with no controller (169.10.b), open when no unit is there (169.10.c)."""
+
+    battlefield: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class RbPoints(Statement):
+    """``Alice has 7 points.``: a player's score (466.1), which conquers and holds count up
+    and which decides the Winning Point (466.1.b); ``points`` None: ``How many points does
+    Alice have?``."""
+
+    player: PlayerRef
+    points: int | None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RbKeywordQuestion(Statement):
+    """``Does Pouty Poro have [Deflect]?``: whether the object has the keyword now (each
+    keyword "may be checked", 805-826); ``keyword`` as said ("Assault 3")."""
+
+    subject: ObjectRef
+    keyword: str
+
+
 RiftboundStatement = (
     MoveTo
     | StandardMove
@@ -1013,5 +1040,8 @@ RiftboundStatement = (
     | RbUseSaver
     | RbLaterTurn
     | RbShowdownQuestion
+    | RbKeywordQuestion
+    | RbPoints
+    | RbUncontrolled
 )
 """The statements only Riftbound's wordings produce."""

@@ -3045,6 +3045,9 @@ def _keyword_targets(reading: KeywordTargeting) -> Verdict:
 _LOYALTY_COST = re.compile(r"^\s*\[?([+-]?(?:\d+|x))\]?\s*:", re.I)
 
 
+_ENTERS_EVENT = re.compile(r"^[^,]*\benters?\b", re.I)
+
+
 def _names_ability(wanted: str, keyword: str, text: str) -> bool:
     """Whether "the ward trigger" / "the chapter II trigger" names this ability."""
     wanted = " ".join(wanted.lower().split())
@@ -3057,6 +3060,9 @@ def _names_ability(wanted: str, keyword: str, text: str) -> bool:
         label = _CHAPTER_LABEL.match(text)
         numeral = wanted.removeprefix("chapter ").upper()
         return label is not None and numeral in label.group("numbers").split(", ")
+    if wanted == "etb":
+        # "Flametongue Kavu's ETB": its enters-the-battlefield ability (CR 603.6a; QA 47 U1).
+        return _ENTERS_EVENT.search(text) is not None
     if keyword == "cycling" and wanted.endswith("cycling"):
         # "swampcycling", "basic landcycling": typecycling is a cycling ability (702.29e).
         return True

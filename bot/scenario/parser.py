@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from bot.engine.riftbound.keyword_questions import asked_keyword
+from bot.engine.riftbound.rules import KEYWORD_CHECKED
 from bot.errors import ScenarioError
 from bot.scenario import lexicon
 from bot.scenario.ast import (
@@ -74,10 +76,13 @@ from bot.scenario.ast import (
     Pump,
     PutsOntoBattlefield,
     RbHide,
+    RbKeywordQuestion,
     RbLaterTurn,
+    RbPoints,
     RbScores,
     RbShowdownQuestion,
     RbStatus,
+    RbUncontrolled,
     RbUseSaver,
     RbXp,
     Resolve,
@@ -286,6 +291,35 @@ def parse_statement(
     return reader.read(tidy(text), text.strip(), position)
 
 
+# What judges call a permanent's triggered abilities (QA 47 U1): "Flametongue Kavu's ETB",
+# "... enter the battlefield trigger" (CR 603.6a, enters-the-battlefield abilities), "Perilous
+# Myr's death trigger" (603.6c, 700.4): read as "X's ETB trigger" / "X's dies trigger".
+_ETB_NICKNAME = re.compile(
+    r"(?P<src>\S[^.]*?['’]s?)\s+(?:etb|enters?[\s-]+the[\s-]+battlefield|enter)"
+    r"(?:\s+(?P<kind>trigger(?:ed\s+ability)?|ability))?(?=\s+(?:targets?|resolves?|goes|is|on)\b|$)",
+    re.I,
+)
+_DEATH_NICKNAME = re.compile(
+    r"(?P<src>\S[^.]*?['’]s?)\s+death(?:\s+(?P<kind>trigger(?:ed\s+ability)?|ability))"
+    r"(?=\s|$)",
+    re.I,
+)
+
+
+_SOURCELESS_TRIGGER = re.compile(
+    r"(?:the|its|that)\s+(?:etb|enters?|enter\s+the\s+battlefield|death|dies|leaves)?\s*"
+    r"(?:trigger(?:ed\s+ability)?|ability)",
+    re.I,
+)
+
+
+def _trigger_nicknames(text: str) -> str:
+    """``text`` with "X's ETB" / "X's enter the battlefield trigger" said "X's ETB trigger"
+    and "X's death trigger" said "X's dies trigger" (QA 47 U1)."""
+    text = _ETB_NICKNAME.sub(lambda m: f"{m['src']} ETB {m['kind'] or 'trigger'}", text, count=1)
+    return _DEATH_NICKNAME.sub(lambda m: f"{m['src']} dies {m['kind']}", text, count=1)
+
+
 # Riftbound's own wordings (``parse_riftbound_statement``).
 _RB_MOVE = re.compile(
     r"^(?P<subject>.+?)\s+(?:moves|is moved|moved|is now|is)\s+(?:to|at)\s+(?P<where>.+)$", re.I
@@ -308,6 +342,23 @@ _RB_STATUS = re.compile(
     r"banished|recalled|detached|unattached)$",
     re.I,
 )
+# A turn's phases (Awaken, Beginning, Channel, Draw, Action, Ending), which the bot doesn't keep.
+_RB_PHASE_WORD = re.compile(
+    r"\b(?:awaken|beginning|channel|draw|action|main|ending|end)\s+phase\b", re.I
+)
+_RB_PHASES_NOT_KEPT = (
+    "the bot doesn't keep a turn's phases (Awaken, Beginning, Channel, Draw, Action, "
+    "Ending): say “It is a later turn.” (or “It is Alice's next turn.”) to move on, and state "
+    "what happens in the phase, e.g. “Alice holds Targon's Peak.”"
+)
+
+
+def _phases_not_kept(fragment: str) -> _NotUnderstood:
+    failure = _NotUnderstood(_RB_PHASES_NOT_KEPT, fragment, "is")
+    failure.hint = "It is a later turn."
+    return failure
+
+
 _RB_STATUS_WORDS = {"readied": "ready", "unattached": "detached"}
 # "Stalwart Poro has a buff." / "... is buffed." / "... has a Buff counter.": a Buff counter on
 # it as the scenario starts (426.1.b), read as the status "buffed".
@@ -442,6 +493,31 @@ _RB_SCORE_MESSAGE = (
     "(“Kai'Sa, Survivor's trigger goes on the chain with no targets.”)."
 )
 # "Is Blazing Scorcher Mighty?" (708: 5 or more Might; QA 36 U8).
+# "Bandle Tree is uncontrolled.", "Nobody controls Bandle Tree." (169.10.b; QA 48 W5).
+_RB_UNCONTROLLED = re.compile(
+    r"^(?:(?P<bf>.+?)\s+is\s+(?:an?\s+)?(?:uncontrolled|open|not controlled(?: by anyone)?)"
+    r"(?:\s+battlefield)?|(?:nobody|no one|no player)\s+controls\s+(?P<of>.+))$",
+    re.I,
+)
+# "Alice has 7 points.", "Alice's score is 7." (466.1; QA 48 U4) and the questions "How many
+# points does Alice have?", "What is Alice's score?".
+_RB_POINTS = re.compile(
+    r"^(?:(?P<who>\S+)\s+(?:has|now has|is at|is on|has scored)\s+(?P<n>\d+)\s+points?"
+    r"|(?P<whose>\S+?)['’]s?\s+(?:score|point total)\s+is\s+(?P<m>\d+)(?:\s+points?)?)$",
+    re.I,
+)
+_RB_POINTS_QUESTION = re.compile(
+    r"^(?:how many points (?:does|has) (?P<who>\S+)(?: have| got)?"
+    r"|what is (?P<whose>\S+?)['’]s? (?:score|point total))$",
+    re.I,
+)
+# "Does Pouty Poro have Deflect?", "Does Alice's Stalwart Poro have [Assault 3]?" (805-826:
+# each keyword may be checked; QA 48 U3).
+_RB_HAS_KEYWORD = re.compile(
+    r"^(?:does|do)\s+(?P<subject>.+?)\s+(?:still\s+)?(?:have|has)\s+(?:the\s+)?"
+    r"(?P<keyword>\[?[a-z][a-z'-]*(?:\s+\d+)?\]?)(?:\s+keyword)?(?:\s+(?:now|still))?$",
+    re.I,
+)
 _RB_IS_MIGHTY = re.compile(r"^(?:is|are)\s+(?P<subject>.+?)\s+\[?mighty\]?$", re.I)
 _RB_ORDER_FIRST = re.compile(
     r"^(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+chain\s+(?P<when>first|last)"
@@ -559,6 +635,8 @@ class _Reader:
                 position=position,
                 hint=f"Try a statement such as: {self.general_hint}",
             )
+        if self.dialect != "riftbound":
+            clean = _trigger_nicknames(clean)
         saved_players = dict(self.players)
         # "In response, Alice casts Shock ...": responding is casting (CR 117.1a).
         clean = _LEADING_RESPONSE.sub("", clean) or clean
@@ -663,6 +741,23 @@ class _Reader:
                 fragment=clean,
                 hint=f"{who} {verb} {where}.",
             )
+        uncontrolled = _RB_UNCONTROLLED.match(asked)
+        if uncontrolled is not None and not known(asked):
+            where = (uncontrolled.group("bf") or uncontrolled.group("of") or "").strip()
+            return RbUncontrolled(
+                battlefield=where.removeprefix("the ").strip(), text=text, position=position
+            )
+        points = _RB_POINTS.match(asked) or _RB_POINTS_QUESTION.match(asked)
+        if points is not None and not known(asked):
+            said = points.groupdict()
+            who = said.get("who") or said.get("whose") or ""
+            number = said.get("n") or said.get("m")
+            return RbPoints(
+                player=self._player(_strip_possessive(who) if said.get("whose") else who, "has"),
+                points=int(number) if number is not None else None,
+                text=text,
+                position=position,
+            )
         if (xp := _RB_XP.match(asked)) and int(xp.group("xp")) < 0:
             raise ScenarioError(
                 f"Statement {position}: a player's XP is never below 0: XP is gained and spent "
@@ -677,6 +772,19 @@ class _Reader:
                 xp=int(xp.group("xp")),
                 gained=xp.group("verb").lower() in {"gains", "gets"},
                 spent=xp.group("verb").lower() in {"spends", "spent"},
+                text=text,
+                position=position,
+            )
+        has_keyword = _RB_HAS_KEYWORD.match(asked)
+        if (
+            has_keyword is not None
+            and not known(asked)
+            and (read := asked_keyword(has_keyword.group("keyword"))) is not None
+            and read[0] in KEYWORD_CHECKED
+        ):
+            return RbKeywordQuestion(
+                subject=subject_of(has_keyword.group("subject")),
+                keyword=has_keyword.group("keyword").strip(),
                 text=text,
                 position=position,
             )
@@ -1887,6 +1995,18 @@ class _Reader:
             return SetDamage(
                 subject=self._object(subject, "counters"), damage=int(match["n"]), added=True
             )
+        if self.dialect == "riftbound":
+            # Riftbound's words, not Magic's (QA 48 M2).
+            if _RB_PHASE_WORD.search(rest):
+                raise _phases_not_kept(rest)
+            raise _NotUnderstood(
+                "after “is” I expect exhausted, ready, stunned, buffed, killed, banished, "
+                "recalled, detached, Mighty (as a question), dealt N damage or “in <player>'s "
+                "trash” (or hand, main deck); a battlefield's controller is said as “Bob "
+                "controls Targon's Peak.”",
+                rest or subject,
+                "is",
+            )
         raise _NotUnderstood(
             "after “is” I expect tapped, untapped, attacking, blocking, blocked, unblocked, "
             "blocking <attacker>, blocked by <blocker>, removed from combat, "
@@ -2090,6 +2210,21 @@ class _Reader:
 
     def _targets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         ability = self._ability_ref(subject)
+        if (
+            ability is None
+            and self.dialect != "riftbound"
+            and _SOURCELESS_TRIGGER.fullmatch(subject.strip())
+        ):
+            # "The ETB trigger targets Llanowar Elves." (QA 47 U1): whose isn't said, and the
+            # bot names waiting triggers by their source.
+            failure = _NotUnderstood(
+                f"“{subject.strip()}” doesn't say whose triggered ability it is: name it by its "
+                "source (“What is on the stack?” lists the triggers waiting for targets).",
+                subject,
+                "trigger",
+            )
+            failure.hint = f"Flametongue Kavu's ETB targets {rest.strip()}."
+            raise failure
         if ability is None:
             raise _NotUnderstood(
                 "only a trigger or an ability “targets” on its own; a player casts or activates.",
@@ -2725,6 +2860,9 @@ class _Reader:
 
     def _phases(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         low = rest.lower()
+        if self.dialect == "riftbound":
+            # "Alice's Beginning Phase starts.": a turn's phase, not Magic's phasing (QA 48 M2).
+            raise _phases_not_kept(f"{subject} {verb} {rest}".strip())
         if low not in {"out", "in"}:
             raise _NotUnderstood("I expected “phases out” or “phases in”.", rest or verb, "phases")
         return Phases(subject=self._object(subject, "phases"), phased_out=low == "out")
@@ -3158,8 +3296,9 @@ class _Reader:
                     "a unit's Might (“What is Stalwart Poro's Might?”), what is on the chain, "
                     "or what happens if something happens first (“What happens if Stalwart "
                     "Poro dies?”); “Where is Stalwart Poro?” says where a unit is and whether "
-                    "it is exhausted. The bot keeps no score, no points and no runes: state "
-                    "what matters instead.",
+                    "it is exhausted; “How many points does Alice have?” her score as "
+                    "stated (“Alice has 7 points.”). The bot keeps no runes: state what "
+                    "matters instead.",
                     s,
                     "what",
                 )
@@ -3381,7 +3520,13 @@ class _Reader:
                 keyword=f"loyalty {cost.lower()}",
             )
         named = _THE_CARD_ABILITY.fullmatch(text)
-        if named is not None and not self._known(text) and self._known(named["src"].strip()):
+        if (
+            named is not None
+            and not self._known(text)
+            and self._known(named["src"].strip())
+            # "The death trigger" is a kind of trigger, not the card Death's (QA 47 U1).
+            and named["src"].strip().lower() not in ("death", "dies", "etb")
+        ):
             # "The Man-o'-War trigger" is "Man-o'-War's trigger" (QA 33 U7).
             return self._ability_ref(f"{named['src'].strip()}'s {named['kind']}")
         match = _ABILITY_POSSESSIVE.fullmatch(text) or _ABILITY_OF.fullmatch(text)
@@ -3467,6 +3612,19 @@ class _Reader:
                     return True
         return False
 
+    def _ability_of_known(self, text: str) -> bool:
+        """Whether ``text`` names an ability of a known card: "Yasuo, Remorseful's trigger",
+        "the trigger of Yasuo, Remorseful", "Kog'Maw, Caustic's Deathknell" - so a comma in
+        a champion's name doesn't split it from its ability (QA 48 U6)."""
+        for pattern in (_ABILITY_POSSESSIVE, _ABILITY_OF, _RB_KEYWORD_TRIGGER):
+            match = pattern.fullmatch(text.strip())
+            if match is None:
+                continue
+            source = next((v for k, v in match.groupdict().items() if k in ("src", "of") and v), "")
+            if source and self._known_core(source.strip()):
+                return True
+        return False
+
     def _split_names(self, text: str, kind: str) -> list[str]:
         """Split a list of names at ``,``/``and``, keeping known names whole (greedy)."""
         segments, separators = _list_segments(text)
@@ -3480,7 +3638,7 @@ class _Reader:
             best = i
             for j in range(min(len(segments) - 1, i + _MAX_NAME_PIECES - 1), i, -1):
                 candidate = _join(segments, separators, i, j)
-                if self._known_core(candidate):
+                if self._known_core(candidate) or self._ability_of_known(candidate):
                     best = j
                     break
             items.append(_join(segments, separators, i, best))

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from bot.engine.errors import EngineError
+from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.attachments import follow_attachments
@@ -206,6 +206,19 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 if s.player is not None:
                     state, whose = self._player(state, s.player, run)
                 return engine.later_turn(state, whose)
+            case ast.RbUncontrolled():
+                return engine.battlefield_uncontrolled(
+                    state, self._battlefield_card(state, s.battlefield)
+                )
+            case ast.RbPoints():
+                state, player = self._player(state, s.player, run)
+                if s.points is None:
+                    return state, engine.points_of(state, player)
+                return engine.set_points(state, player, s.points)
+            case ast.RbKeywordQuestion():
+                return state, engine.has_keyword(
+                    state, self._object(state, s.subject, run), s.keyword
+                )
             case ast.RbShowdownQuestion():
                 state, player = self._player(state, s.player, run)
                 return state, engine.showdown_timing(
@@ -436,7 +449,12 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):
-            state, player, source_id, index, targets = self._activate_args(state, s.action, run)
+            try:
+                state, player, source_id, index, targets = self._activate_args(state, s.action, run)
+            except IllegalActionError as refused:
+                # An ability it doesn't have now (an attached Equipment's inactive Equip,
+                # 718.2): the answer is No, not an error (QA 48 M7).
+                return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
             return self.engine.can_activate(state, player, source_id, index, targets=targets)
         _no_division(s.action.choices)
         _no_magic_costs(s.action.choices)

@@ -41,6 +41,13 @@ from bot.scenario.object_refs import (
 from bot.scenario.parser import Dialect, parse_script
 from bot.scenario.steps import ScriptResult, Step
 
+# "The ETB trigger targets ...": a trigger named by its kind, not its source (QA 47 U1).
+_SOURCELESS_TRIGGER = re.compile(
+    r"^(?:the|its|that)\s+(?:(?P<kind>etb|death|dies)\s+)?trigger(?:ed\s+ability)?"
+    r"(?P<rest>\s+(?:targets?|goes)\b.*)$",
+    re.I,
+)
+
 
 class SceneObject(Protocol):
     """What the shared lookups read of a game object."""
@@ -263,8 +270,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         run = ScriptRun(speaker)
         steps: list[Step] = []
         items = self.parse(text, speaker=speaker, players=state.player_names)
-        for index, item in enumerate(items):
+        for index, parsed in enumerate(items):
             run.following = tuple(items[index + 1 :])
+            item = self._named_waiting_trigger(state, parsed, speaker) or parsed
             if isinstance(item, ScenarioError):
                 position = item.position or len(steps) + 1
                 step = Step.from_error(position, _fragment_text(item), item)
@@ -279,6 +287,32 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """What a game does between two statements of a script (MTG: the state-based actions
         of combat damage dealt together, CR 510.2); nothing by default."""
         return state, step
+
+    def _named_waiting_trigger(
+        self, state: StateT, item: Parsed, speaker: str
+    ) -> ast.Statement | None:
+        """ "The ETB trigger targets Llanowar Elves." (QA 47 U1), which names no source: read
+        as the trigger of the one source whose triggers wait for their targets (603.3d), or
+        None (the statement's own error stands)."""
+        if not isinstance(item, ScenarioError) or not item.statement or self.dialect == "riftbound":
+            return None  # (Riftbound's waiting triggers are kept by source id, not name)
+        said = _SOURCELESS_TRIGGER.match(item.statement.strip())
+        sources = {w.name for w in getattr(state, "waiting_triggers", ())}
+        if said is None or len(sources) != 1:
+            return None
+        kind = f"{said['kind']} " if said["kind"] else ""
+        text = f"{sources.pop()}'s {kind}trigger{said['rest']}"
+        parsed = parse_script(
+            text,
+            speaker=speaker,
+            is_known_name=self.is_known_name,
+            players=state.player_names,
+            dialect=self.dialect,
+        )
+        only = parsed[0] if len(parsed) == 1 else None
+        if only is None or isinstance(only, ScenarioError):
+            return None
+        return replace(only, text=item.statement, position=item.position or only.position)
 
     def execute(
         self, state: StateT, statement: ast.Statement, *, speaker: str

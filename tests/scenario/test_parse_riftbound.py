@@ -373,13 +373,15 @@ def test_combat_damage_assignment_gets_the_combat_message(text: str) -> None:
 
 
 def test_what_question_not_read_gets_riftbound_words() -> None:
-    """QA 44 U9, M1: "What is Bob's score?" is answered in Riftbound's words (Might, the chain)
-    and says the bot keeps no score, not MTG's power and life total."""
+    """QA 44 U9, M1: a "What" question the bot can't read is answered in Riftbound's words
+    (Might, the chain, points), not MTG's power and life total; "What is Bob's score?" is a
+    points question (QA 48 U4)."""
+    assert isinstance(read("What is Bob's score?"), ast.RbPoints)
     with pytest.raises(ScenarioError) as refused:
-        read("What is Bob's score?")
+        read("What is Bob's rune pool?")
     message = str(refused.value)
     assert "a unit's Might" in message
-    assert "keeps no score" in message
+    assert "How many points does Alice have?" in message
     assert "power" not in message and "life total" not in message
     assert refused.value.hint == "What is Blazing Scorcher's Might?"
 

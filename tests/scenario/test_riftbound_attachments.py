@@ -170,7 +170,8 @@ def test_weaponmaster_trigger_attaches_even_an_attached_equipment(
     notes = " ".join(last(result).notes)
     assert "Long Sword detaches from Recruit" in notes
     assert "attached to Alice's Sentinel Adept at base" in notes
-    assert "reduced by [A]" in notes and "821.1.c" in last(result).rules
+    # Long Sword's Equip cost, [Fury], has no [A]: paid, not reduced (821.1.c.3; QA 48 M3).
+    assert "isn't reduced" in notes and "821.1.c" in last(result).rules
     assert _by_name(result, "Long Sword").attached_to == 4
 
 

@@ -62,6 +62,12 @@ _IT_IS = re.compile(
     r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w /-]*)$",
     re.I,
 )
+# Akoum Hellkite: "If that land is a Mountain, ...": the permanent whose entering triggered it.
+_THAT_ENTERED_IS = re.compile(
+    r"^that (?P<kind>land|creature|artifact|enchantment|permanent) is (?P<not>not )?"
+    r"(?P<what>(?:an? )?[a-z][\w /-]*)$",
+    re.I,
+)
 _IT_HAS = re.compile(
     r"^(?:it|that creature|that permanent|target creature|target permanent) has "
     r"(?P<what>(?:power|toughness|mana value) .+|flying|trample|haste|deathtouch|lifelink|"
@@ -220,6 +226,8 @@ def _holds(
         return _ability_of(state, affected, "permanent")
     if (number := _ITS_NUMBER_WAS.match(text)) is not None:
         return _number_was(state, affected, number)
+    if (that := _THAT_ENTERED_IS.match(text)) is not None:
+        return _entered_is(state, entry, that)
     target = _first_object(state, affected)
     if target is None:
         return None
@@ -232,6 +240,28 @@ def _holds(
             fits = _fits(state, entry, target, f"target {what} permanent")
         return fits if fits is None or not kind["not"] else not fits
     return None
+
+
+def _entered_is(state: GameState, entry: StackEntry, that: re.Match[str]) -> bool | None:
+    """ "If that land is a Mountain" (Akoum Hellkite): the permanent whose entering triggered
+    the ability, checked as it resolves, or as it last existed on the battlefield if it has
+    left (the landfall rulings, 2015-08-25; 608.2h); None when the bot didn't see it enter."""
+    if entry.triggered_by is None:
+        return None
+    entered = state.objects.get(entry.triggered_by)
+    if entered is None or entered.zone is not Zone.BATTLEFIELD:
+        entered = state.last_known(entry.triggered_by)
+    if entered is None or that["kind"].lower() not in entered.card_types:
+        return None
+    what = re.sub(r"^an? ", "", that["what"].strip())
+    seen = as_seen(state, entered) if entered.zone is Zone.BATTLEFIELD else entered
+    description = _description(f"target {what}")
+    if description is None:
+        description = _description(f"target {what} permanent")
+    if description is None:
+        return None
+    fits = description.matches(seen, targeting_for_entry(state, entry).context(state))
+    return fits if fits is None or not that["not"] else not fits
 
 
 def _number_was(

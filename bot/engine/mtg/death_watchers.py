@@ -21,6 +21,7 @@ from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.state import Departure, GameState, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
+from bot.engine.mtg.trigger_doublers import RULE, Extra, extra_triggers
 from bot.engine.mtg.waiting_triggers import wait_for_targets
 from bot.engine.mtg.watching_triggers import triggers_on, watched_effect
 from bot.engine.verdict import Verdict, merge_rules
@@ -57,15 +58,23 @@ def death_watch_triggers(
                 if not triggers_on(before, watcher, line, creature, event):
                     continue
                 how = "dies" if event == "dies" else "is sacrificed"
+                # CR 603.2d: Teysa Karlov makes a death trigger twice; not a sacrifice one
+                # (her ruling: "whenever you sacrifice a creature" triggers only once).
+                extra = (
+                    extra_triggers(before, watcher, dying=creature) if event == "dies" else Extra()
+                )
+                doubled = [extra.note(f"{watcher.name}'s ability")] if extra.times else []
                 if re.search(r"\btargets?\b", effect, re.IGNORECASE):
                     # Its target is chosen as it goes on the stack (603.3d): the user says it,
                     # and nothing resolves before (603.3).
                     past = "died" if event == "dies" else "was sacrificed"
-                    after = wait_for_targets(after, watcher, line, f"{creature.name} {past}")
+                    for _ in range(1 + extra.times):
+                        after = wait_for_targets(after, watcher, line, f"{creature.name} {past}")
                     notes.append(
                         f"{watcher.name}'s ability triggers as {creature.name} {how}: “{line}” "
                         f"(603.2, 603.10a); say “{watcher.name}'s trigger targets …”"
                     )
+                    notes.extend(doubled)
                     continue
                 # "that player": the dead creature's controller as it last existed (608.2h).
                 said = re.sub(r"\bthat player\b", creature.controller, effect, flags=re.I)
@@ -73,18 +82,22 @@ def death_watch_triggers(
                 spec = one_effect_trigger(
                     line, said, keyword=DEATH_WATCH, rule="603.10a", trigger="dies"
                 )
-                after, entry = push_trigger(
-                    after, watcher, watcher.controller, f"{watcher.name}'s trigger", spec, said
-                )
-                # "You gain life equal to that creature's toughness" (Proper Burial), "that
-                # creature's controller ...": the creature as it last existed (608.2h).
-                after = after.replace_entry(evolve(entry, triggered_by=creature.id))
-                notes.append(
-                    f"{watcher.name}'s ability triggers as {creature.name} {how}: “{line}” "
-                    f"(603.2, 603.10a); it goes on the stack (#{entry.object_id}): {said}; say "
-                    "“The top of the stack resolves.” to have it resolve"
-                )
-    rules = ("603.2", "603.10a") if notes else ()
+                for _ in range(1 + extra.times):
+                    after, entry = push_trigger(
+                        after, watcher, watcher.controller, f"{watcher.name}'s trigger", spec, said
+                    )
+                    # "You gain life equal to that creature's toughness" (Proper Burial), "that
+                    # creature's controller ...": the creature as it last existed (608.2h).
+                    after = after.replace_entry(evolve(entry, triggered_by=creature.id))
+                    notes.append(
+                        f"{watcher.name}'s ability triggers as {creature.name} {how}: “{line}” "
+                        f"(603.2, 603.10a); it goes on the stack (#{entry.object_id}): {said}; "
+                        "say “The top of the stack resolves.” to have it resolve"
+                    )
+                notes.extend(doubled)
+    rules: tuple[str, ...] = ("603.2", "603.10a") if notes else ()
+    if any(RULE in note for note in notes):
+        rules = (*rules, RULE)
     return after, tuple(notes), rules
 
 
@@ -110,22 +123,39 @@ def with_death_triggers(
         return after, verdict
     after, watched, watched_rules = death_watch_triggers(before, after)
     died = died_triggers(before, after)
+    doubled: list[str] = []
     for last_seen, text in died.waiting:
-        after = wait_for_targets(after, last_seen, text, f"{last_seen.name} died")
+        # CR 603.2d: Teysa Karlov, on the board just before the death (her ruling: dying at
+        # the same time counts), makes its own "when this dies" trigger twice.
+        extra = extra_triggers(before, last_seen, dying=last_seen)
+        for _ in range(1 + extra.times):
+            after = wait_for_targets(after, last_seen, text, f"{last_seen.name} died")
+        if extra.times:
+            doubled.append(extra.note(f"{last_seen.name}'s ability"))
     died_notes = list(died.notes)
     for last_seen, text, asked in died.untargeted if put_own is not None else ():
         assert put_own is not None
-        after, put = put_own(after, last_seen, text)
-        if put is None:
+        extra = extra_triggers(before, last_seen, dying=last_seen)
+        ids: list[int] = []
+        for _ in range(1 + extra.times):
+            after, put = put_own(after, last_seen, text)
+            if put is None:
+                break
+            ids.append(put)
+        if not ids:
             continue  # the note still says how to put it there
+        if len(ids) > 1:
+            doubled.append(extra.note(f"{last_seen.name}'s ability"))
+        where = ", ".join(f"#{i}" for i in ids)
         there = (
-            f"the bot has put it on the stack (#{put}); say “The top of the stack resolves.” "
+            f"the bot has put it on the stack ({where}); say “The top of the stack resolves.” "
             "to have it resolve (603.3)"
         )
         at = next((i for i, note in enumerate(died_notes) if asked in note), None)
         if at is not None:  # (each trigger's own note: two Rancors, two notes)
             died_notes[at] = died_notes[at].replace(asked, there, 1)
-    notes = (*watched, *died_notes)
+    watched_rules = (*watched_rules, RULE) if doubled else watched_rules
+    notes = (*watched, *died_notes, *doubled)
     if not notes:
         return after, verdict
     return after, replace(

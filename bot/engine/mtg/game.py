@@ -30,6 +30,8 @@ from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
+from bot.engine.mtg.cast_triggers import KEYWORD as CAST_TRIGGER
+from bot.engine.mtg.cast_triggers import cast_triggers, is_cast_trigger
 from bot.engine.mtg.casting import (
     ActionKind,
     CastInProgress,
@@ -119,6 +121,7 @@ from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
 from bot.engine.mtg.this_turn import end_turn_changes, gaining_this_turn, pumped_this_turn
+from bot.engine.mtg.trigger_doublers import Extra, extra_triggers
 from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
@@ -1053,29 +1056,57 @@ class MtgGame:
                 hint=f"Say “{source.name} resolves.” first, then its trigger.",
             )
         if _SELF_ENTERS_TRIGGER.match(spec.text):
-            waiting = next(
-                (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
-                None,
+            put = [e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text]
+            # CR 603.2d: Panharmonicon makes it trigger once more for each.
+            now = current_id(state, source_id)  # the permanent the spell became (400.7)
+            entered = state.objects.get(now) if now is not None else None
+            extra = (
+                extra_triggers(state, entered, entering=entered) if entered is not None else Extra()
             )
-            if waiting is not None:
+            if len(put) > extra.times:
                 # CR 603.2: it triggers once when its source enters; that object can't enter
                 # again (it would be a new object, 400.7).
+                waiting = put[0]
                 raise IllegalActionError(
                     f"{waiting.name} is already on the stack (#{waiting.object_id}): "
-                    f"{state.name_of(source_id)} entered once, so its ability triggered once "
-                    "(603.2, 400.7).",
-                    rules=("603.2", "400.7"),
+                    f"{state.name_of(source_id)} entered once, so its ability triggered "
+                    f"{counted(1 + extra.times, 'time') if extra.times else 'once'} (603.2, 400.7"
+                    + (f", {extra.note('it')})." if extra.times else ")."),
+                    rules=("603.2", "400.7", *(("603.2d",) if extra.times else ())),
                 )
-        if is_dies_trigger(spec.text) and _ONCE_ON_LEAVING.match(spec.text):
-            put = next(
-                (e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text),
-                None,
+        if is_cast_trigger(spec.text) and (
+            put := [
+                e
+                for e in state.stack
+                if e.source_id == source_id and e.spec.keyword == CAST_TRIGGER
+            ]
+        ):
+            # CR 601.2i, 603.2: the bot put it on the stack as the spell was cast; stating it
+            # again would make a second one that nothing triggered.
+            raise IllegalActionError(
+                f"{put[-1].name} is already on the stack (#{put[-1].object_id}): the bot put it "
+                "there as the spell that triggered it was cast, once for each cast "
+                "(601.2i, 603.2).",
+                rules=("601.2i", "603.2"),
+                hint="Say “Resolve the stack.” or “The top of the stack resolves.”",
             )
-            if put is not None:
+        if is_dies_trigger(spec.text) and _ONCE_ON_LEAVING.match(spec.text):
+            already = [
+                e for e in state.stack if e.source_id == source_id and e.spec.text == spec.text
+            ]
+            # CR 603.2d: Teysa Karlov makes a creature's own dies trigger trigger again.
+            dead = state.last_known(source_id) or state.objects.get(source_id)
+            extra = (
+                extra_triggers(state, dead, dying=dead)
+                if dead is not None and "creature" in dead.card_types
+                else Extra()
+            )
+            if len(already) > extra.times:
                 # CR 603.3: the bot put it on the stack as its source died (Rancor's return);
                 # the card in the graveyard came from that one death (400.7).
+                first = already[0]
                 raise IllegalActionError(
-                    f"{put.name} is already on the stack (#{put.object_id}): the bot put it "
+                    f"{first.name} is already on the stack (#{first.object_id}): the bot put it "
                     f"there as {state.name_of(source_id)} left the battlefield, and that "
                     "happened once (603.3, 400.7).",
                     rules=("603.3", "400.7"),
@@ -1569,6 +1600,9 @@ class MtgGame:
             state, storm_note = storm_trigger(state, entry)
             # CR 603.2: "Whenever you cast ..., copy that spell" (Kalamax, Double Vision).
             state, copy_notes = cast_copy_triggers(state, entry)
+            # CR 601.2i, 603.2: "Whenever you cast ..." (Guttersnipe, Niv-Mizzet) and prowess.
+            state, cast_notes = cast_triggers(state, entry)
+            copy_notes = [*copy_notes, *cast_notes]
             state = state.with_spell_cast()
             state = state.with_instant_or_sorcery_cast(
                 progress.player, progress.stack_object.card_types
@@ -1622,7 +1656,8 @@ class MtgGame:
             # The rules the notes cite (704.5i, 702.40a, 702.85a), after the reason's own.
             rules.extend(
                 re.findall(
-                    r"\b(?:704\.5[a-z]|702\.40a|702\.85a|603\.[24]|707\.10c?)\b", " ".join(notes)
+                    r"\b(?:704\.5[a-z]|702\.40a|702\.85a|601\.2i|603\.[24]|707\.10c?)\b",
+                    " ".join(notes),
                 )
             )
         notes = (*notes, *hints)  # shown as notes, not repeated in the reason
@@ -2130,7 +2165,14 @@ class MtgGame:
         else:
             state, verdict = self.add_permanent(state, player, card)
             new_id = verdict.object_ids[0]
-        state = evolve(state, lands_played=(*state.lands_played, player))
+        # It came under its player's control this turn (302.6: a land animated later is
+        # summoning sick), and what sees it enter knows which land entered (Akoum Hellkite's
+        # "If that land is a Mountain", QA 47 W5).
+        state = evolve(
+            state,
+            lands_played=(*state.lands_played, player),
+            new_to_control=state.new_to_control | {new_id},
+        )
         name = state.obj(new_id).name
         verdict = evolve(
             verdict,
@@ -2318,7 +2360,7 @@ class MtgGame:
             )
         # CR 603.6a: a new object entering triggers its "when this enters" abilities, as when
         # Ephemerate returns it (QA 33 U3: "is flickered" said nothing of Man-o'-War's).
-        if triggered := enters_trigger_notes(after.obj(new_id)):
+        if triggered := enters_trigger_notes(after.obj(new_id), after):
             said += "".join(f"; {note}" for note in triggered)
             rules = (*rules, "603.6a")
             back = after.obj(new_id)
@@ -2513,13 +2555,21 @@ class MtgGame:
             if a.kind is AbilityKind.TRIGGERED
         ]
         put: list[int] = []
+        # CR 603.2d: Panharmonicon makes each of them trigger an additional time.
+        # It may have died entering (a 0/0, 704.5f): as it last existed (113.7a).
+        entering = state.objects.get(permanent) or state.last_known(permanent)
+        extra = (
+            extra_triggers(state, entering, entering=entering) if entering is not None else Extra()
+        )
         for index, spec in enumerate(abilities):
             if not _is_own_enters_trigger(spec.text, state.name_of(permanent)) or spec.choose:
                 continue
+            verdict = _with_extra_note(verdict, extra, f"{state.name_of(permanent)}'s ability")
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 event = f"{state.obj(permanent).name} entered"
-                state = self._wait_for_targets(state, permanent, index, spec, event)
+                for _ in range(1 + extra.times):
+                    state = self._wait_for_targets(state, permanent, index, spec, event)
                 continue
             asked = targeted_enters_say(self._card_of(state, permanent).name)
             if (at := verdict.reason.find(spec.text)) >= 0 and asked in verdict.reason[at:]:
@@ -2530,10 +2580,11 @@ class MtgGame:
                     verdict,
                     reason=verdict.reason[:at] + verdict.reason[at:].replace(asked, untargeted, 1),
                 )
-            after, answer = self.trigger(state, permanent, ability=index)
-            if answer.kind is VerdictKind.OK:
-                state = after
-                put.extend(answer.object_ids[:1])
+            for _ in range(1 + extra.times):
+                after, answer = self.trigger(state, permanent, ability=index)
+                if answer.kind is VerdictKind.OK:
+                    state = after
+                    put.extend(answer.object_ids[:1])
         if put and said in verdict.reason:
             where = ", ".join(f"#{i}" for i in put)
             verdict = evolve(
@@ -2594,19 +2645,26 @@ class MtgGame:
                 f"{observer.controller}'s {observer.name}'s ability triggers as "
                 f"{entered.name} enters: “{spec.text}”"
             )
+            # CR 603.2d: Panharmonicon makes it trigger an additional time.
+            extra = extra_triggers(state, observer, entering=entered)
+            verdict = _with_extra_note(verdict, extra, f"{observer.name}'s ability")
             if spec.is_targeted:
                 said.append(
                     f"{lead}; its targets are chosen as it goes on the stack: say "
                     f"“{observer.name}'s trigger targets …” (603.3d)"
                 )
                 event = f"{entered.name} entered"
-                state = self._wait_for_targets(state, observer.id, index, spec, event)
+                for _ in range(1 + extra.times):
+                    state = self._wait_for_targets(state, observer.id, index, spec, event)
                 continue
-            after, answer = self.trigger(state, observer.id, ability=index)
-            if answer.kind is VerdictKind.OK and answer.object_ids:
-                state = after
-                put.append(answer.object_ids[0])
-                said.append(f"{lead}; the bot has put it on the stack (#{answer.object_ids[0]})")
+            for _ in range(1 + extra.times):
+                after, answer = self.trigger(state, observer.id, ability=index)
+                if answer.kind is VerdictKind.OK and answer.object_ids:
+                    state = after
+                    put.append(answer.object_ids[0])
+                    said.append(
+                        f"{lead}; the bot has put it on the stack (#{answer.object_ids[0]})"
+                    )
         if not said:
             return state, verdict
         rules: tuple[str, ...] = ("603.2", "603.6a")
@@ -4309,6 +4367,15 @@ def _no_triggered_ability(name: str, card: CardData) -> EngineError:
     """A trigger statement for a card with no triggered ability (QA 42 W1): what abilities it
     has, so the user sees which permanent they meant."""
     lines = [line.strip() for line in card.oracle_text.splitlines() if line.strip()]
+    if any(line.lower().startswith("prowess") for line in lines):
+        # CR 702.108a: prowess is a triggered ability, put on the stack as a spell is cast.
+        return IllegalActionError(
+            f"{name}'s prowess is a triggered ability (“Whenever you cast a noncreature spell, "
+            "this creature gets +1/+1 until end of turn.”, 702.108a): the bot puts it on the "
+            "stack itself as its controller casts a noncreature spell, so it isn't stated.",
+            rules=("702.108a", "601.2i"),
+            hint="Say “Resolve the stack.” to have it resolve.",
+        )
     has = (
         "its abilities are " + "; ".join(f"“{line}”" for line in lines)
         if lines
@@ -4394,6 +4461,18 @@ def _granted_flashback(state: GameState, card_id: int | None) -> bool:
     (Snapcaster Mage: "gains flashback until end of turn", CR 702.34a)."""
     obj = state.objects.get(card_id) if card_id is not None else None
     return obj is not None and obj.zone is Zone.GRAVEYARD and FLASHBACK in obj.keywords
+
+
+def _with_extra_note(verdict: Verdict, extra: Extra, ability: str) -> Verdict:
+    """``verdict`` noting that ``ability`` triggers more than once (CR 603.2d), once."""
+    note = extra.note(ability)
+    if not note or note in verdict.notes:
+        return verdict
+    return evolve(
+        verdict,
+        notes=(*verdict.notes, note),
+        rules=tuple(dict.fromkeys((*verdict.rules, "603.2d"))),
+    )
 
 
 # "Mana Vault doesn't untap during your untap step.", "... don't untap during their

@@ -113,6 +113,7 @@ from bot.engine.mtg.statics import (
 )
 from bot.engine.mtg.storm import STORM, resolve_copies, resolve_storm
 from bot.engine.mtg.this_turn import gaining_this_turn, lasts_this_turn, pumped_this_turn
+from bot.engine.mtg.trigger_doublers import Extra, extra_triggers
 from bot.engine.mtg.waiting_triggers import wait_for_targets
 from bot.engine.mtg.ward import (
     cost_text,
@@ -2003,11 +2004,14 @@ def _enter_as_copy(
     return state, _Copied(state.obj(gone.new_id), original, tuple(notes))
 
 
-def enters_trigger_notes(permanent: GameObject) -> list[str]:
+def enters_trigger_notes(permanent: GameObject, state: GameState | None = None) -> list[str]:
     """What each "when this enters" ability of ``permanent`` asks as it enters (603.6a): one
     that targets needs its targets named as it goes on the stack (603.3d), which the user
-    states next."""
+    states next; with ``state``, how many more times Panharmonicon makes it trigger (603.2d)."""
     notes: list[str] = []
+    extra = extra_triggers(state, permanent, entering=permanent) if state else Extra()
+    if extra.times and _enters_triggers(permanent):
+        notes.append(extra.note(f"{permanent.name}'s ability"))
     for sentence, targeted in _enters_triggers(permanent):
         if targeted:
             notes.append(
@@ -2025,8 +2029,9 @@ def with_targeted_enters_waiting(state: GameState, permanent: GameObject, event:
     """``state`` with the "when this enters" abilities of ``permanent`` that target waiting for
     their targets (603.3d), which ``event`` ("Grizzly Bears returned to the battlefield")
     triggered: nothing on the stack resolves before they are put there (603.3)."""
+    extra = extra_triggers(state, permanent, entering=permanent)  # Panharmonicon (603.2d)
     for sentence, targeted in _enters_triggers(permanent):
-        if targeted:
+        for _ in range(1 + extra.times if targeted else 0):
             state = wait_for_targets(state, permanent, sentence, event)
     return state
 
@@ -4328,7 +4333,7 @@ def _apply(
                 # A new object entering: its "when this enters" abilities trigger (603.6a;
                 # QA 31 W3: a flickered Flametongue Kavu's went unsaid).
                 back = state.obj(new_id)
-                triggered = enters_trigger_notes(back)
+                triggered = enters_trigger_notes(back, state)
                 state = with_targeted_enters_waiting(
                     state, back, f"{back.name} returned to the battlefield"
                 )

@@ -873,6 +873,10 @@ def _restriction_after(text: str, end: int) -> str:
         tail,
     )
     part = tail[: stop.start()] if stop else tail
+    if re.match(r"['’]s?\s", part):
+        # Last Stand's "Double a friendly unit's Might": what of the chosen unit the spell
+        # changes, not a restriction on the choice, which is "a friendly unit" (QA 48 M2).
+        return ""
     part = re.sub(r"\s*[+\-−]\d+ \[M\]$", "", part.strip())
     if part.startswith("["):
         # Vault Breaker's "Give a unit [Assault 2] and [Ganking] this turn", Yuumi's "give one

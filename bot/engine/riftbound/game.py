@@ -44,6 +44,7 @@ from bot.engine.riftbound.hidden import (
 )
 from bot.engine.riftbound.hidden import hide as hide_card
 from bot.engine.riftbound.hidden import later_turn as later_turn_for_hidden
+from bot.engine.riftbound.keyword_questions import keyword_answer
 from bot.engine.riftbound.keywords import (
     choosing_abilities,
     has_reaction,
@@ -407,6 +408,39 @@ class RiftboundGame:
         )
         return state.add(obj, card)
 
+    def battlefield_uncontrolled(self, state: RbState, card: RbCard) -> tuple[RbState, Verdict]:
+        """“Bandle Tree is uncontrolled.”: the battlefield in play with no controller
+        (169.10.b); with no unit there it is open (169.10.c), where Sai Scout may be played
+        (QA 48 W5).  A player whose units alone are there controls it (187.4.a)."""
+        version = state.version
+        state, field_id = self.ensure_battlefield(state, card)
+        field = state.obj(field_id)
+        units = [o for o in state.on_board() if o.kind is RbKind.UNIT and o.place == field.name]
+        players = sorted({u.controller for u in units if u.controller})
+        if len(players) == 1:
+            keep = cite_if("units_keep_control", version)
+            raise EngineError(
+                f"{players[0]}'s units are at {field.name}, and a player with units at a "
+                f"battlefield outside combat keeps control of it{_cited(keep)}, so it isn't "
+                "uncontrolled.",
+                hint=f"Move or kill them first (“… moves to {players[0]}'s base.”), or say "
+                f"“{players[0]} controls {field.name}.”",
+            )
+        state = state.with_object(replace(field, controller="", control_stated=True))
+        said = cite_if("battlefield_uncontrolled", version)
+        open_rules = cite_if("open_battlefield", version)
+        return ok_result(
+            state,
+            f"{field.name} is a battlefield in play that nobody controls{_cited(said)}"
+            + (
+                f"; with no unit there it is open{_cited(open_rules)}."
+                if not units
+                else f"; units of {and_list(players)} are there (a combat decides who controls it)."
+            ),
+            (*said, *(open_rules if not units else ())),
+            ids=(field_id,),
+        )
+
     def add_permanent(
         self,
         state: RbState,
@@ -676,10 +710,20 @@ class RiftboundGame:
             )
             point_rules = (*point_rules, *cant_rules)
         else:
-            point = (
-                f"The bot keeps no score, so the point {player} gains{_cited(point_rules)} "
-                "isn't counted."
+            state, point, counted_rules = _score_point(state, player, how)
+            point_rules = (*point_rules, *counted_rules)
+        empty_rules = cite_if("control_lost_without_units", version)
+        empty_hold = (
+            (
+                f"No unit of {player}'s is at {field.name}: a player with no units at a "
+                "battlefield loses control of it in the next cleanup of an Open State"
+                f"{_cited(empty_rules)}, so it can be held only with {player}'s units there "
+                f"at the start of the turn; say where they are (“{player} controls … at "
+                f"{field.name}.”) if some are.",
             )
+            if how != CONQUER and not any(u.controller == player for u in units)
+            else ()
+        )
         verdict = Verdict(
             VerdictKind.OK,
             " ".join(
@@ -689,7 +733,10 @@ class RiftboundGame:
                     *lost,
                 )
             ),
-            merge_rules((*score_rules, *point_rules), tuple(lost_rules)),
+            merge_rules(
+                (*score_rules, *point_rules), tuple(lost_rules), empty_rules if empty_hold else ()
+            ),
+            notes=empty_hold,
             object_ids=(field.id,),
         )
         event_before = state
@@ -784,6 +831,59 @@ class RiftboundGame:
         information (729.2); [Level N] abilities of what the player controls are active while
         they have N or more (824.1.c) and inactive below (824.1.d)."""
         return _set_xp(state, player, xp, gained=gained)
+
+    @staticmethod
+    def set_points(state: RbState, player: str, points: int) -> tuple[RbState, Verdict]:
+        """“Alice has 7 points.”: her score, which a conquer or hold adds to (466.1); at the
+        Victory Score less one the Winning Point is restricted (466.1.b)."""
+        version = state.version
+        state = state.with_player(player)
+        victory = cite_if("victory_score_duel", version)
+        said = f"{player} has {points} point{'s' if points != 1 else ''}{_cited(cite_if('score_point', version))}."
+        rules = (*cite_if("score_point", version), *victory)
+        if points == DUEL_VICTORY_SCORE - 1:
+            said += (
+                f" That is 1 from the Victory Score of a 1v1 game ({DUEL_VICTORY_SCORE}"
+                f"{', ' + victory[0] if victory else ''}): a hold gains the Winning Point; a "
+                "conquer gains it only if every battlefield was scored this turn, and "
+                f"otherwise {player} draws a card instead"
+                f"{_cited(cite_if('winning_point', version))}."
+            )
+            rules = (*rules, *cite_if("winning_point", version))
+        elif points >= DUEL_VICTORY_SCORE:
+            said += (
+                f" That is the Victory Score of a 1v1 game ({DUEL_VICTORY_SCORE}"
+                f"{', ' + victory[0] if victory else ''}): {player} wins at the next cleanup "
+                f"if no opponent has more{_cited(cite_if('win_at_cleanup', version))}."
+            )
+            rules = (*rules, *cite_if("win_at_cleanup", version))
+        return ok_result(replace(state, points={**state.points, player: points}), said, rules)
+
+    @staticmethod
+    def points_of(state: RbState, player: str) -> Verdict:
+        """“How many points does Alice have?”: as stated and counted since."""
+        version = state.version
+        if player not in state.points:
+            return Verdict(
+                VerdictKind.OK,
+                f"No statement said how many points {player} has, so the bot doesn't know; "
+                f"say “{player} has 7 points.” and scores are counted from there"
+                f"{_cited(cite_if('score_point', version))}.",
+                cite_if("score_point", version),
+            )
+        have = state.points[player]
+        return Verdict(
+            VerdictKind.OK,
+            f"{player} has {have} point{'s' if have != 1 else ''}; the Victory Score of a 1v1 "
+            f"game is {DUEL_VICTORY_SCORE}{_cited(cite_if('victory_score_duel', version))}.",
+            (*cite_if("score_point", version), *cite_if("victory_score_duel", version)),
+        )
+
+    @staticmethod
+    def has_keyword(state: RbState, object_id: int, keyword: str) -> Verdict:
+        """“Does Pouty Poro have [Deflect]?”: whether it has the keyword now, which may be
+        checked (809.3, 816.3 and the like)."""
+        return keyword_answer(state, object_id, keyword)
 
     @staticmethod
     def is_mighty(state: RbState, object_id: int) -> Verdict:
@@ -1942,7 +2042,13 @@ class RiftboundGame:
                 )
                 cited += [*cite_if("trigger_if", version), *cite_if("mighty", version)]
                 handling = "chain"
-            if handling == "chain":
+            if handling == "chain" and source.id not in state.objects:
+                # Karthus, Eternal's extra Ekko, Recurrent Deathknell: the first instance's
+                # "Recycle me to" cost took the card from the trash (416.3).
+                done = _recycle_me_unpaid(f"{name}'s {ability.title}", source, version)
+                notes.append(f"{said} triggers {when}. {done.reason}")
+                cited += done.rules
+            elif handling == "chain":
                 state, done = self.trigger(state, source.id, ability.index, again=again)
                 if done.kind is VerdictKind.LEGAL and was_mighty and last_known is not None:
                     # The unit as it died (808.1.d.3), for "If I was [Mighty]" as it resolves.
@@ -1953,7 +2059,9 @@ class RiftboundGame:
                     notes.append(f"{said} triggers {when}. {done.reason}")
                 elif done.kind is VerdictKind.LEGAL:
                     ids += list(done.object_ids)
-                    notes += [n for n in done.notes if n.startswith("[Legion]")]
+                    notes += [
+                        n for n in done.notes if n.startswith(("[Legion]", _RECYCLE_COST_SAID))
+                    ]
                     notes.append(
                         f"{said} triggers {when}, so it is on the chain now "
                         f"(#{done.object_ids[0]}), controlled by {state.chain[-1].controller} "
@@ -2059,7 +2167,7 @@ class RiftboundGame:
                 )
             # Arachnoid Horror, Rengar, Trophy Hunter: card text that makes a battlefield
             # the player doesn't control a valid location (355.2.b).
-            permission = enemy_battlefield_permission(state, player, card)
+            permission = enemy_battlefield_permission(state, player, card, where)
             alone = permission is not None and where in permission.battlefields
             if where != BASE:
                 battlefield = state.battlefield(where)
@@ -2080,7 +2188,7 @@ class RiftboundGame:
                         f"{player} controls; {player} doesn't control {where}.",
                         (r("choose_location"), r("valid_location")),
                     )
-            forbidden = location_refusal(state, player, card.name, where)
+            forbidden = location_refusal(state, player, card.name, where, permitted=alone)
             if forbidden is not None:
                 return state, illegal_verdict(forbidden, version)
             ambush_notes: tuple[str, ...] = ()
@@ -2098,8 +2206,9 @@ class RiftboundGame:
                         else f"{permission.by}'s text lets {card.name}"
                     )
                     + f" be played to {permission.allows}, as at {where}: such a location "
-                    f"becomes valid ({_cited_all(cite_if('play_permission', version))}; card "
-                    f"text overrides the rules, {r('card_text_wins')}).",
+                    "becomes valid "
+                    f"({_cited_all((*cite_if('play_permission', version), *permission.rules))}; "
+                    f"card text overrides the rules, {r('card_text_wins')}).",
                 )
             if ambush and (
                 progress.ambush_only or battlefield is None or battlefield.controller != player
@@ -2133,11 +2242,21 @@ class RiftboundGame:
             new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
             granted_notes, granted_rules = _granted_quick_draw_notes(state, player, card)
+            legion_notes, legion_rules = _legion_cost_notes(state, player, card)
             rules = merge_rules(
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
-                (cite_if("ambush", version) if ambush else (r("card_text_wins"),))
+                legion_rules,
+                (
+                    cite_if("ambush", version)
+                    if ambush
+                    else (
+                        r("card_text_wins"),
+                        *cite_if("play_permission", version),
+                        *(permission.rules if permission else ()),
+                    )
+                )
                 if ambush_notes
                 else (),
             )
@@ -2153,6 +2272,7 @@ class RiftboundGame:
                 rules,
                 notes=(
                     *ambush_notes,
+                    *legion_notes,
                     *granted_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
@@ -2415,11 +2535,22 @@ class RiftboundGame:
                         hint=f"Name it by {unit.name}: “{unit.name}'s trigger …”.",
                     ) from error
                 if printed:
-                    raise EngineError(
+                    # The ability asked about (its Equip, QA 48 M7), else the first of its kind.
+                    asked = (
+                        [
+                            a
+                            for a in printed
+                            if keyword and a.keyword.casefold() == keyword.casefold()
+                        ]
+                        or [a for a in printed if kind in (None, a.kind)]
+                        or printed
+                    )
+                    raise IllegalActionError(
                         f"{obj.name} is attached to {label(unit)}, so its printed Rules Text "
-                        f"(“{printed[0].text}”) is inactive ({r('attached_rules_inactive')}), "
+                        f"(“{asked[0].text}”) is inactive ({r('attached_rules_inactive')}), "
                         f"and inactive abilities can't be activated and don't trigger "
                         f"({r('inactive_abilities')}).",
+                        rules=(r("attached_rules_inactive"), r("inactive_abilities")),
                     ) from error
             inactive = read_abilities(card.effect_text) if card is not None else ()
             if not inactive:
@@ -2909,9 +3040,14 @@ class RiftboundGame:
         keyword: str | None = None,
     ) -> Verdict:
         """A question: could ``player`` activate it now with these targets?  Nothing changes."""
-        _, verdict = self.activate(
-            state, player, source_id, ability_index, targets=targets, keyword=keyword
-        )
+        try:
+            _, verdict = self.activate(
+                state, player, source_id, ability_index, targets=targets, keyword=keyword
+            )
+        except IllegalActionError as refused:
+            # An ability it doesn't have now (an attached Equipment's inactive Equip, 718.2):
+            # a No, not an error (QA 48 M7).
+            verdict = illegal_verdict(refused, state.version)
         return _as_question(could_happen(verdict, "activates", "can activate"), verdict)
 
     def _to_chain(
@@ -2984,6 +3120,13 @@ class RiftboundGame:
             if legion is None:
                 return state, _resolves_at_once(name, controller, ability, kind, version)
             return state, _legion_add(state, name, controller, ability, legion.group(0))
+        cost_notes: tuple[str, ...] = ()
+        cost_rules: tuple[str, ...] = ()
+        if kind == "triggered" and _RECYCLE_ME_TO.match(ability.effect or ""):
+            state, paid = _pay_recycle_me(state, source, name, version)
+            if paid.kind is not VerdictKind.LEGAL:
+                return state, paid
+            cost_notes, cost_rules = paid.notes, paid.rules
         obj = RbObject(
             0,
             f"{source.name} ability",
@@ -3060,9 +3203,9 @@ class RiftboundGame:
         return state, Verdict(
             VerdictKind.LEGAL,
             f"{head}{what}; it is on the chain (#{item_id}), controlled by {controller}.{extra}",
-            merge_rules(cited_rules, deflect_rules),
+            merge_rules(cited_rules, cost_rules, deflect_rules),
             checked.slots,
-            notes=(*notes, *deflect_notes),
+            notes=(*cost_notes, *notes, *deflect_notes),
             object_ids=(item_id,),
         )
 
@@ -3967,6 +4110,55 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
 
 
 # A Deathknell's condition on the unit's Might as it died (Unsung Hero).
+# Ekko, Recurrent: "[Deathknell][>] Recycle me to ready your runes." - "Recycle me to" is a
+# cost within the instruction (355.10.c.1) where the sequence puts a cost, so it is the
+# ability's cost, paid as it goes on the chain (Unleashed FAQ, Ekko, Recurrent).
+_RECYCLE_ME_TO = re.compile(r"^recycle (?:me|this) to\s+\S", re.IGNORECASE)
+_RECYCLE_COST_SAID = "“Recycle me to”"
+
+
+def _pay_recycle_me(
+    state: RbState, source: RbObject, name: str, version: str
+) -> tuple[RbState, Verdict]:
+    """Pay a triggered ability's "Recycle me to" cost as it goes on the chain: its source
+    goes to its owner's Main Deck (416.1.a).  A cost must be able to be completed (416.3):
+    if the card is gone (banished from the trash, a token that ceased to exist, or already
+    recycled for an earlier instance), nothing is paid and the ability does nothing."""
+    cost_rules = (rule("cost_within", version), rule("recycle_cost", version))
+    now = state.objects.get(source.id)
+    if now is None or now.token or now.zone is not RbZone.TRASH:
+        return state, _recycle_me_unpaid(name, source, version)
+    state, new_id = move_to_zone(
+        state, now, RbZone.MAIN_DECK, "was recycled to pay its ability's cost"
+    )
+    return state, Verdict(
+        VerdictKind.LEGAL,
+        "",
+        (*cost_rules, rule("recycle_to_main_deck", version)),
+        notes=(
+            f"{_RECYCLE_COST_SAID} is a cost within the instruction "
+            f"({rule('cost_within', version)}), paid as the ability goes on the chain "
+            f"(Unleashed FAQ, Ekko, Recurrent): {source.name} is recycled from the trash to "
+            f"the bottom of {now.owner}'s Main Deck ({rule('recycle_to_main_deck', version)})"
+            + (f", a new object #{new_id}" if new_id else "")
+            + ".",
+        ),
+    )
+
+
+def _recycle_me_unpaid(name: str, source: RbObject, version: str) -> Verdict:
+    """A "Recycle me to" cost that can't be paid: the card is no longer there to recycle."""
+    return Verdict(
+        VerdictKind.OK,
+        f"{name}'s cost “recycle me” can't be paid: {source.name} is not in the trash to be "
+        "recycled (already recycled, banished, or still on the board), and a recycle that is "
+        f"a cost must be completed to be paid "
+        f"({rule('recycle_cost', version)}). It doesn't go on the chain, so its effect "
+        "doesn't happen.",
+        (rule("cost_within", version), rule("recycle_cost", version)),
+    )
+
+
 _WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,", re.IGNORECASE)
 
 
@@ -4400,6 +4592,110 @@ def _set_xp(
             cite_if("spend_xp", version) if spent else (),
             level_rules if levels else (),
         ),
+    )
+
+
+# Noxus Hopeful: "[Legion] - I cost [2] less." - a cost change applied as it is played
+# (356.3), only with another card played this turn (812.1.c; QA 48 M10).
+_LEGION_COST = re.compile(
+    r"^\[Legion\](?:\s*\[>\])?\s*[-–—]?\s*(?P<text>I cost [^.]+ less\.?)", re.I | re.M
+)
+
+
+def _legion_cost_notes(
+    state: RbState, player: str, card: RbCard
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The note on a [Legion] cost reduction as ``card`` is played: on or off."""
+    found = _LEGION_COST.search(card.text)
+    if found is None:
+        return (), ()
+    version = state.version
+    legion = cite_if("legion_active", version)
+    said = found.group("text").rstrip(".")
+    played = other_card_played(state, player, ())
+    if played is None:
+        return (
+            f"[Legion]: {player} hasn't played another card in this scenario (the bot takes it "
+            f"as one turn), so {card.name}'s “{said}” doesn't apply{_cited(legion)}.",
+        ), legion
+    return (
+        f"[Legion]: {player} played {played} this turn, so {card.name}'s “{said}” applies as "
+        f"it is played{_cited(legion)}; the bot keeps no Energy, so the payment isn't checked.",
+    ), legion
+
+
+# A 1v1 game, the bot's default mode (480.3: "Victory Score: 8").
+DUEL_VICTORY_SCORE = 8
+
+
+def _score_point(state: RbState, player: str, how: str) -> tuple[RbState, str, tuple[str, ...]]:
+    """The point ``player`` gains by scoring (466.1), counted when their points were stated:
+    at the Victory Score less one it is the Winning Point, which a hold gains (466.1.b.1) and
+    a conquer gains only if every battlefield was scored this turn; otherwise the player
+    draws a card instead (466.1.b.2).  Returns the state, what to say, and the rules cited."""
+    version = state.version
+    point_rules = cite_if("score_point", version)
+    if player not in state.points:
+        return (
+            state,
+            f"The bot doesn't know {player}'s score, so the point {player} gains"
+            f"{_cited(point_rules)} isn't counted; say “{player} has 7 points.” first to "
+            "count it and check the Winning Point"
+            f"{_cited(cite_if('winning_point', version))}.",
+            (),
+        )
+    have = state.points[player]
+    victory_rules = cite_if("victory_score_duel", version)
+    if have < DUEL_VICTORY_SCORE - 1:
+        return (
+            replace(state, points={**state.points, player: have + 1}),
+            f"{player} gains a point{_cited(point_rules)}: {have + 1} points now.",
+            (),
+        )
+    at = (
+        f"{player} has {have} points, 1 from the Victory Score of a 1v1 game "
+        f"({DUEL_VICTORY_SCORE}{', ' + victory_rules[0] if victory_rules else ''}), so this is "
+        "the Winning Point"
+    )
+    win = (
+        f"{player} has {have + 1} points and wins the game at the next cleanup"
+        f"{_cited(cite_if('win_at_cleanup', version))}"
+    )
+    if how != CONQUER:
+        rules = (*cite_if("winning_point_hold", version), *victory_rules)
+        return (
+            replace(state, points={**state.points, player: have + 1}),
+            f"{at}: a hold gains it{_cited(cite_if('winning_point_hold', version))}. {win}.",
+            (*rules, *cite_if("win_at_cleanup", version)),
+        )
+    conquer_rules = cite_if("winning_point_conquer", version)
+    battlefields = [b.name for b in state.battlefields()]
+    unscored = [name for name in battlefields if (player, name) not in state.scored]
+    if unscored:
+        return (
+            state,
+            f"{at}: a conquer gains it only if {player} has scored every battlefield this turn, "
+            f"and {player} hasn't scored {and_list(unscored)}, so {player} draws a card "
+            f"instead of gaining the point{_cited(conquer_rules)}; still {have} points.",
+            (*conquer_rules, *victory_rules),
+        )
+    if len(battlefields) < 2:
+        duel = cite_if("duel_battlefields", version)
+        return (
+            state,
+            f"{at}: a conquer gains it only if {player} has scored every battlefield this turn"
+            f"{_cited(conquer_rules)}. A 1v1 game has two battlefields{_cited(duel)} and only "
+            f"{and_list(battlefields)} is in this scenario: unless {player} also scored the "
+            f"other this turn, {player} draws a card instead of gaining the point. Points left "
+            f"at {have}; say “{player} conquers …” or “{player} holds …” for the other first "
+            "if it was scored.",
+            (*conquer_rules, *victory_rules, *duel),
+        )
+    return (
+        replace(state, points={**state.points, player: have + 1}),
+        f"{at}: {player} has scored every battlefield this turn ({and_list(battlefields)}), "
+        f"so the conquer gains it{_cited(conquer_rules)}. {win}.",
+        (*conquer_rules, *victory_rules, *cite_if("win_at_cleanup", version)),
     )
 
 

@@ -399,6 +399,11 @@ class PlayInProgress:
                 ]
             permission = enemy_battlefield_permission(self.state, self.player, self.card)
             if not self.ambush_only and permission is not None:
+                forbidden |= {
+                    name: passive
+                    for name in permission.battlefields
+                    if (passive := play_location_forbidden_by(self.state, self.player, name))
+                }
                 options += [
                     (name, name)
                     for name in permission.battlefields
@@ -491,7 +496,16 @@ class PlayInProgress:
             return replace(self, killed=int(wanted))
         if choice.kind == "location":
             wanted = str(value[0] if isinstance(value, (list, tuple)) and value else value)
-            refused = location_refusal(self.state, self.player, self.card.name, wanted)
+            permission = enemy_battlefield_permission(self.state, self.player, self.card)
+            refused = location_refusal(
+                self.state,
+                self.player,
+                self.card.name,
+                wanted,
+                permitted=permission is not None
+                and not self.ambush_only
+                and any(wanted.casefold() == b.casefold() for b in permission.battlefields),
+            )
             if refused is not None:
                 raise refused
             for text, option in choice.options:
@@ -678,37 +692,20 @@ def ambush_battlefields(state: RbState, player: str, card: RbCard | None = None)
     ]
 
 
-# Arachnoid Horror: "I can be played to an occupied battlefield if an enemy unit is alone
-# there." and "Friendly units can be played to ..." (its other units' permission while it is on
-# the board): card text that adds a location to 355.2.a's (002: card text wins).
-_ALONE_ENEMY = re.compile(
-    r"^\s*(?P<who>I|Friendly units) can be played to an occupied battlefield if an enemy unit "
-    r"is alone there\.?\s*$",
-    re.IGNORECASE | re.MULTILINE,
-)
-
-
-def alone_enemy_permission(state: RbState, player: str, card: RbCard) -> str:
-    """The card whose text lets ``card`` be played to a battlefield where an enemy unit is
-    alone (itself, or a friendly permanent on the board), or ""."""
-    if card.kind is not RbKind.UNIT:
-        return ""
-    if any(m.group("who").lower() == "i" for m in _ALONE_ENEMY.finditer(card.text)):
-        return card.name
-    for obj in state.on_board():
-        text = state.cards[obj.id].text if obj.id in state.cards else ""
-        if obj.controller == player and any(
-            m.group("who").lower() != "i" for m in _ALONE_ENEMY.finditer(text)
-        ):
-            return obj.name
-    return ""
-
-
-# Rengar, Trophy Hunter: "I can be played to a battlefield where there are enemy units (even if
-# you don't have units there)." - a permission that makes those locations valid (355.2.b).
-_ENEMY_UNITS_THERE = re.compile(
-    r"^\s*(?P<who>I|Friendly units) can be played to a battlefield where there are enemy "
-    r"units(?:\.)?(?: \([^)]*\))?\.?\s*$",
+# Card text that adds locations to 355.2.a's (355.2.b; 002: card text wins), said of the card
+# itself ("I can be played to", "You may play me to") or, on a friendly permanent, of the
+# other units ("Friendly units can/may be played to"): Arachnoid Horror's "an occupied
+# battlefield if an enemy unit is alone there", Rengar, Trophy Hunter's "a battlefield where
+# there are enemy units", Deadbloom Predator's "an occupied enemy battlefield", Sai Scout's and
+# Miss Fortune, Buccaneer's "an open battlefield" (169.10.a, 169.10.c).
+_PLAY_PERMISSION = re.compile(
+    r"^\s*(?:(?P<me>I can be played|You may play me)|Friendly units (?:can|may) be played) to "
+    r"(?P<place>an occupied battlefield if an enemy unit is alone there"
+    r"|a battlefield where there are enemy units"
+    r"|(?:an )?occupied enemy battlefields?"
+    r"|(?:an )?open battlefields?"
+    r"|a battlefield you['’]re attacking)"
+    r"\.?(?: \([^)]*\))?\.?\s*$",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -716,57 +713,118 @@ _ENEMY_UNITS_THERE = re.compile(
 @dataclass(frozen=True)
 class EnemyBattlefieldPermission:
     """Card text that lets a unit be played to battlefields its player doesn't control
-    (355.2.b): the card whose text it is, what it allows (for the answer), and where."""
+    (355.2.b): the card whose text it is, what it allows (for the answer), where, and the
+    rules that define the place it names."""
 
     by: str
     allows: str
     battlefields: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+
+
+def _permission_places(text: str, *, own: bool) -> list[str]:
+    """The places ``text`` lets a unit be played to: the card's own (``own``) or its friendly
+    units' ("Friendly units can be played to ..."), lower-cased and singular."""
+    return [
+        re.sub(r"^an? ", "", m.group("place").lower().replace("’", "'")).removesuffix("s")
+        for m in _PLAY_PERMISSION.finditer(text)
+        if bool(m.group("me")) == own
+    ]
+
+
+def _units_at(state: RbState, battlefield: str) -> list[RbObject]:
+    return [
+        o
+        for o in state.objects.values()
+        if o.kind is RbKind.UNIT and o.zone is RbZone.BATTLEFIELD and o.location == battlefield
+    ]
+
+
+def _permitted_battlefields(state: RbState, player: str, place: str) -> tuple[str, ...]:
+    """The battlefields on this board that are ``place`` for ``player``."""
+    if place.startswith("occupied battlefield if"):
+        return tuple(b.name for b in alone_enemy_battlefields(state, player))
+    if place.startswith("battlefield where"):
+        return tuple(
+            b.name
+            for b in state.battlefields()
+            if any(o.controller not in ("", player) for o in _units_at(state, b.name))
+        )
+    if place.startswith("occupied enemy"):
+        # An enemy battlefield is one an opponent controls (740.2); occupied, a unit is
+        # there (169.10.a).
+        return tuple(
+            b.name
+            for b in state.battlefields()
+            if b.controller not in ("", player) and _units_at(state, b.name)
+        )
+    if place.startswith("battlefield you"):
+        # Rengar, Pouncing's "a battlefield you're attacking": combat isn't modelled, so one an
+        # opponent controls where the player's units are with that opponent's (316.4.a).
+        return tuple(
+            b.name
+            for b in state.battlefields()
+            if b.controller not in ("", player)
+            and {o.controller for o in _units_at(state, b.name)} >= {player, b.controller}
+        )
+    # Open: unoccupied and uncontrolled (169.10.c).
+    return tuple(
+        b.name for b in state.battlefields() if not b.controller and not _units_at(state, b.name)
+    )
+
+
+_PLACE_WORDING = {
+    "occupied battlefield if": "an occupied battlefield where an enemy unit is alone",
+    "battlefield where": "a battlefield where there are enemy units",
+    "occupied enemy": "an occupied enemy battlefield (one an opponent controls, with a unit there)",
+    "open": "an open battlefield (no unit there and nobody controls it)",
+    "battlefield you": "a battlefield its player is attacking (taken as one an opponent "
+    "controls where their units and the opponent's are: a combat, which the bot doesn't model)",
+}
+_PLACE_RULES = {
+    "occupied enemy": "occupied_battlefield",
+    "open": "open_battlefield",
+    "battlefield you": "combat_occurs",
+}
+
+
+def enemy_battlefield_permissions(
+    state: RbState, player: str, card: RbCard
+) -> list[EnemyBattlefieldPermission]:
+    """Every permission, in ``card``'s own text or a friendly permanent's, to play the unit
+    ``card`` to battlefields ``player`` doesn't control (355.2.b)."""
+    if card.kind is not RbKind.UNIT:
+        return []
+    granted = [(card.name, place) for place in _permission_places(card.text, own=True)]
+    for obj in state.on_board():
+        if obj.controller == player and obj.id in state.cards:
+            text = state.cards[obj.id].text
+            granted += [(obj.name, place) for place in _permission_places(text, own=False)]
+    found = []
+    for by, place in granted:
+        key = next(k for k in _PLACE_WORDING if place.startswith(k))
+        found.append(
+            EnemyBattlefieldPermission(
+                by,
+                _PLACE_WORDING[key],
+                _permitted_battlefields(state, player, place),
+                cite_if(_PLACE_RULES[key], state.version) if key in _PLACE_RULES else (),
+            )
+        )
+    return found
 
 
 def enemy_battlefield_permission(
-    state: RbState, player: str, card: RbCard
+    state: RbState, player: str, card: RbCard, where: str = ""
 ) -> EnemyBattlefieldPermission | None:
-    """Arachnoid Horror's "an occupied battlefield if an enemy unit is alone there", Rengar,
-    Trophy Hunter's "a battlefield where there are enemy units": where ``card`` may be played
-    by its own text or a friendly permanent's, or None."""
-    alone_by = alone_enemy_permission(state, player, card)
-    if alone_by:
-        return EnemyBattlefieldPermission(
-            alone_by,
-            "an occupied battlefield where an enemy unit is alone",
-            tuple(b.name for b in alone_enemy_battlefields(state, player)),
-        )
-    if card.kind is not RbKind.UNIT:
+    """The permission that lets ``card`` be played to ``where`` (or, without ``where``, the
+    first one), with every battlefield any of its permissions allows; or None."""
+    found = enemy_battlefield_permissions(state, player, card)
+    if not found:
         return None
-    by = (
-        card.name
-        if any(m.group("who").lower() == "i" for m in _ENEMY_UNITS_THERE.finditer(card.text))
-        else ""
-    )
-    for obj in state.on_board() if not by else ():
-        text = state.cards[obj.id].text if obj.id in state.cards else ""
-        if obj.controller == player and any(
-            m.group("who").lower() != "i" for m in _ENEMY_UNITS_THERE.finditer(text)
-        ):
-            by = obj.name
-            break
-    if not by:
-        return None
-    return EnemyBattlefieldPermission(
-        by,
-        "a battlefield where there are enemy units",
-        tuple(
-            b.name
-            for b in state.battlefields()
-            if any(
-                o.kind is RbKind.UNIT
-                and o.zone is RbZone.BATTLEFIELD
-                and o.location == b.name
-                and o.controller not in ("", player)
-                for o in state.objects.values()
-            )
-        ),
-    )
+    chosen = next((p for p in found if where and where in p.battlefields), found[0])
+    everywhere = tuple(dict.fromkeys(name for p in found for name in p.battlefields))
+    return replace(chosen, battlefields=everywhere)
 
 
 def alone_enemy_battlefields(state: RbState, player: str) -> list[RbObject]:
@@ -786,14 +844,14 @@ def alone_enemy_battlefields(state: RbState, player: str) -> list[RbObject]:
 
 
 def location_refusal(
-    state: RbState, player: str, name: str, where: str
+    state: RbState, player: str, name: str, where: str, *, permitted: bool = False
 ) -> IllegalActionError | None:
     """Why ``player`` can't play the unit ``name`` to ``where`` although the location is
-    otherwise valid (355.2.a): a passive ability on the board forbids it, and "can't" beats
-    "can" (054.1).  None when nothing forbids it."""
+    otherwise valid (355.2.a, or ``permitted`` by card text, 355.2.b): a passive ability on
+    the board forbids it, and "can't" beats "can" (054.1).  None when nothing forbids it."""
     battlefield = state.battlefield(where) if where.casefold() != BASE else None
     place = BASE if battlefield is None else battlefield.name
-    if battlefield is not None and battlefield.controller != player:
+    if battlefield is not None and battlefield.controller != player and not permitted:
         return None  # not a valid location anyway; the usual refusal says why
     found = play_location_forbidden_by(state, player, place)
     if found is None:

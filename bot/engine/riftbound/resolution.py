@@ -3896,11 +3896,27 @@ def _weaponmaster_cost(state: RbState, gear: RbObject) -> str:
             f"{gear.name} has no Equip cost, so Weaponmaster's cost can't be paid and it stays "
             f"where it was; the bot attached it as told ({r('weaponmaster_text')})."
         )
+    cost = _EQUIP_KEYWORD.sub("", equip.cost).strip() or equip.cost
+    # 821.1.c.3: "If the chosen card's Equip cost does not contain [A], it can still be paid,
+    # but will not be reduced." (QA 48 M3: Long Sword's [Fury] is paid in full.)
+    reduced = (
+        ", reduced by [A],"
+        if "[A]" in cost
+        else f" (no [A] in it, so it isn't reduced{_cited_of('weaponmaster_no_a', state)})"
+    )
     return (
-        f"Weaponmaster: {gear.name}'s Equip cost “{equip.cost}”, reduced by [A], is paid as it "
+        f"Weaponmaster: {gear.name}'s Equip cost “{cost}”{reduced} is paid as it "
         f"resolves; the bot doesn't track Energy or Power and takes it as paid; unpaid, "
         f"{gear.name} stays where it was ({r('weaponmaster_text')})."
     )
+
+
+_EQUIP_KEYWORD = re.compile(r"\[Equip\]\s*", re.IGNORECASE)
+
+
+def _cited_of(concept: str, state: RbState) -> str:
+    numbers = cite_if(concept, state.version)
+    return f", {', '.join(numbers)}" if numbers else ""
 
 
 def _set_up_replacements(

@@ -32,6 +32,8 @@ _V13 = {
     "restriction_only": "355.10.b",
     "cost_trigger_replacement": "355.10.c",
     "cost_within": "355.10.c.1",
+    # A Main Deck card is recycled to the Main Deck (416.1.a).
+    "recycle_to_main_deck": "416.1.a",
     "programmatic": "355.10.d",
     "no_choice_possible": "355.10.d.1",
     "only_valid_choice": "355.10.d.2",
@@ -309,6 +311,7 @@ _V13 = {
 
 # v1.2 numbers for the same rules; None where v1.2 has no such rule.
 _V12_FROM_V13 = {
+    "recycle_to_main_deck": "403.1.a",
     "unit_enters_exhausted_altered": "142.4.a",
     "accelerate_unit": "731.1",
     "accelerate": "731.1.a",
@@ -547,6 +550,10 @@ V13_ONLY = MappingProxyType(
         # Card text may grant permission to play units to locations not normally valid, which
         # then become valid (355.2.b: Rengar, Trophy Hunter).
         "play_permission": "355.2.b",
+        # Battlefield states named by card text (169.10.a-c): "occupied" (a unit is there),
+        # "open" (unoccupied and uncontrolled): Deadbloom Predator, Sai Scout.
+        "occupied_battlefield": "169.10.a",
+        "open_battlefield": "169.10.c",
         # [Legion]: "If you have played another card this turn, this card gains [Text]".
         "legion": "812.1.b.1",
         # Another card finalized the same turn makes the Dependent Ability active (812.1.c).
@@ -619,6 +626,24 @@ V13_ONLY = MappingProxyType(
         "hold": "464.2",
         "establish_control": "461.5",
         "score_point": "466.1",
+        # The Winning Point (466.1.b): at the Victory Score less one, a hold gains it
+        # (466.1.b.1); a conquer only if every battlefield was scored this turn, else the
+        # player draws a card (466.1.b.2).  A 1v1 game's Victory Score is 8 (480.3).
+        "winning_point": "466.1.b",
+        "winning_point_hold": "466.1.b.1",
+        "winning_point_conquer": "466.1.b.2",
+        "victory_score_duel": "480.3",
+        "duel_battlefields": "480.4",
+        "win_at_cleanup": "467",
+        # A player with no units at a battlefield loses control of it in the next cleanup of
+        # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).
+        "control_lost_without_units": "187.4.c",
+        # "Uncontrolled": no player controls it (169.10.b); a player with units there outside
+        # combat keeps control (187.4.a).
+        "battlefield_uncontrolled": "169.10.b",
+        "units_keep_control": "187.4.a",
+        # Weaponmaster's Equip cost without [A] is paid but not reduced (821.1.c.3).
+        "weaponmaster_no_a": "821.1.c.3",
         "scored_once": "466.2.c",
         # [Ambush]: "I may be played to a battlefield where you control Units" and "I have
         # [Reaction] as long as I'm being played to a battlefield where you control Units".
@@ -637,6 +662,42 @@ V13_ONLY = MappingProxyType(
         "reaction_any_state": "813.2",
     }
 )
+
+
+# Each keyword's "whether or not a <object> has <Keyword> is a characteristic ... and may be
+# checked" rule (v1.3 805-826), cited when a question asks whether something has it.
+KEYWORD_CHECKED = MappingProxyType(
+    {
+        "accelerate": "805.5",
+        "action": "806.5.a",
+        "assault": "807.3",
+        "deathknell": "808.3",
+        "deflect": "809.3",
+        "ganking": "810.3",
+        "hidden": "811.5",
+        "legion": "812.3",
+        "reaction": "813.5.a",
+        "shield": "814.3",
+        "tank": "815.3",
+        "temporary": "816.3",
+        "vision": "817.3",
+        "equip": "818.5",
+        "quick-draw": "819.3",
+        "repeat": "820.4",
+        "weaponmaster": "821.3",
+        "ambush": "822.4",
+        "hunt": "823.3",
+        "level": "824.2",
+        "unique": "825.4",
+        "backline": "826.6",
+    }
+)
+
+
+def keyword_checked(keyword: str, version: str = CURRENT) -> tuple[str, ...]:
+    """``("809.3",)`` for "Deflect" in v1.3 (its "may be checked" rule); () elsewhere."""
+    number = KEYWORD_CHECKED.get(keyword.strip().lower())
+    return (number,) if number is not None and version == "1.3" else ()
 
 
 def cite_if(concept: str, version: str = CURRENT) -> tuple[str, ...]:

@@ -242,6 +242,10 @@ class RbState:
     # ("Alice has 6 XP."): [Level N] abilities are active while their controller has N or
     # more (824.1.c).  A player not named has none.
     xp: Mapping[str, int] = field(default_factory=dict)
+    # Each player's points as stated ("Alice has 7 points.", 466.1), counted up as they score:
+    # the Winning Point at the Victory Score less one is restricted (466.1.b).  A player not
+    # named has no known score.
+    points: Mapping[str, int] = field(default_factory=dict)
     # The battlefields each player scored (conquered or held) this turn, taken as above, as
     # (player, battlefield): a battlefield is scored once a turn (464.1, 466.2.c).
     scored: tuple[tuple[str, str], ...] = ()
@@ -437,6 +441,7 @@ class RbState:
             "unapplied": [list(entry) for entry in self.unapplied],
             "used_this_turn": list(self.used_this_turn),
             "xp": dict(self.xp),
+            "points": dict(self.points),
             "scored": [list(entry) for entry in self.scored],
             "waiting_triggers": [list(entry) for entry in self.waiting_triggers],
             "next_unit_ready": [list(entry) for entry in self.next_unit_ready],
@@ -489,6 +494,8 @@ class RbState:
             used_this_turn=tuple(data.get("used_this_turn", ())),
             # Saves before QA 36 U2/U6 have no XP and no scores: none.
             xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
+            # Saves before QA 48 U4 kept no points: none known.
+            points={str(k): int(v) for k, v in data.get("points", {}).items()},
             scored=tuple((e[0], e[1]) for e in data.get("scored", ())),
             # Saved before their event's batch was kept: none.
             waiting_triggers=tuple(
