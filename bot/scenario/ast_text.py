@@ -152,7 +152,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return "It is a later turn."
         case Pump(subject=subject, power=power, toughness=toughness, might=might):
             size = f"{might:+d} Might" if might is not None else f"{power:+d}/{toughness:+d}"
-            until = " until end of turn" if statement.this_turn else ""
+            until = ""
+            if statement.this_turn:
+                until = " this turn" if might is not None else " until end of turn"
             return f"{target_text(subject)} gets {size}{until}."
         case Cast():
             return _cast_text(statement) + "."

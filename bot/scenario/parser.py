@@ -1842,7 +1842,11 @@ class _Reader:
                 this_turn=match["eot"] is not None,
             )
         if match := _PUMP_MIGHT.fullmatch(rest):
-            return Pump(subject=self._object(subject, "gets"), might=int(match.group("n")))
+            return Pump(
+                subject=self._object(subject, "gets"),
+                might=int(match.group("n")),
+                this_turn=match["eot"] is not None,
+            )
         if match := _COUNTERS.fullmatch(rest):
             # "Runeclaw Bear gets a -1/-1 counter.": one more (CR 122.1).
             return SetCounters(

@@ -164,8 +164,12 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 )
             case ast.Pump(might=int(change)):
                 object_id = self._object(state, s.subject, run)
-                current = state.obj(object_id).might or 0
-                return engine.set_might(state, object_id, current + change)
+                pumped = state.obj(object_id)
+                # "gets -2 Might this turn" ends at a later turn (317.2.c); what was given
+                # this turn before stays given this turn either way.
+                this_turn = pumped.might_this_turn + (change if s.this_turn else 0)
+                current = pumped.might or 0
+                return engine.set_might(state, object_id, current + change, this_turn=this_turn)
             case ast.SetStatus():
                 word = {"tapped": "exhausted", "untapped": "ready"}.get(s.status.lower(), s.status)
                 zones = _READY_ZONES if word.lower() in ("exhausted", "ready") else None

@@ -340,3 +340,19 @@ def test_is_it_still_alive(executor: MtgScenarioExecutor) -> None:
         speaker="Alice",
     ).steps[1:]
     assert alive.verdict == "yes" and gone.verdict == "no"
+
+
+def test_riftbound_stated_might_this_turn_ends_at_a_later_turn(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """Riftbound 317.2.c: effects that last "this turn" end as the turn ends; a stated change
+    said "this turn" is one (it used to stay for good)."""
+    steps = rb.run(
+        "Alice controls Blazing Scorcher at Targon's Peak.\n"
+        "Blazing Scorcher gets -2 Might this turn.\n"
+        "It is a later turn.\n"
+        "What is Blazing Scorcher's Might?\n",
+        speaker="Alice",
+    ).steps
+    assert "has 3 Might" in steps[1].explanation
+    assert "5 Might" in steps[3].explanation

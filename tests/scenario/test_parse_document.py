@@ -398,7 +398,10 @@ EXAMPLES = [
     ("Show the board.", ShowQuestion(what="board")),
     ("What is on the battlefield now?", ShowQuestion(what="board")),
     ("Bob's Recruit gets +1 Might.", Pump(subject=obj("Recruit", controller=BOB), might=1)),
-    ("Blazing Scorcher gets -2 Might this turn.", Pump(subject=obj("Blazing Scorcher"), might=-2)),
+    (
+        "Blazing Scorcher gets -2 Might this turn.",
+        Pump(subject=obj("Blazing Scorcher"), might=-2, this_turn=True),
+    ),
     (
         "Runeclaw Bear gets +2/+2 until end of turn.",
         # Ends at "It is a later turn." (514.2; mtg-left45).

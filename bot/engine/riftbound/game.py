@@ -589,9 +589,12 @@ class RiftboundGame:
             )
         return set_might_bonus(state, object_id, bonus)
 
-    def set_might(self, state: RbState, object_id: int, might: int) -> tuple[RbState, Verdict]:
+    def set_might(
+        self, state: RbState, object_id: int, might: int, *, this_turn: int = 0
+    ) -> tuple[RbState, Verdict]:
         """A unit's Might stated or changed ("gets -3 Might"); damage it has that is now lethal
-        kills it in the cleanup that follows (323.5)."""
+        kills it in the cleanup that follows (323.5).  ``this_turn``: the part of it given
+        "this turn", which a later turn takes away (317.2.c)."""
         obj = state.obj(object_id)
         if obj.kind is RbKind.GEAR:
             raise EngineError(
@@ -608,12 +611,18 @@ class RiftboundGame:
         if passive:
             said += f" (Of that, {passive:+d} comes from passive abilities on the board.)"
         # A stated Might is the unit's Might from now on: the bot can't tell which part of
-        # it a "this turn" effect gave, so none of it expires with the turn.
+        # it a "this turn" effect gave, so none of it expires with the turn, unless the
+        # statement said ("gets -2 Might this turn": ``this_turn``).
+        if this_turn:
+            expires = rule("this_turn_expires", state.version)
+            said += f" ({this_turn:+d} of it given this turn, {expires}.)"
         return self._deathknells(
             state,
             *_with_cleanup(
                 *ok_result(
-                    state.with_object(replace(obj, might=might - passive, might_this_turn=0)),
+                    state.with_object(
+                        replace(obj, might=might - passive, might_this_turn=this_turn)
+                    ),
                     said,
                     ids=(object_id,),
                 )
