@@ -222,16 +222,7 @@ def grants(text: str) -> tuple[Grant, ...]:
     "can't be chosen by enemy spells and abilities", and those that change Might (its own
     too: ``who`` is "I")."""
     found: list[Grant] = []
-    for raw_line in text.replace("’", "'").splitlines():
-        line = _REMINDER.sub("", raw_line).strip()
-        leading = _LEADING_KEYWORDS.match(line)
-        if leading:
-            if any(
-                k.strip().lower().startswith(_CONDITIONS)
-                for k in _KEYWORD.findall(leading.group(0))
-            ):
-                continue
-            line = line[leading.end() :].strip()
+    for line in _unconditional_lines(text):
         deflect = _GRANTS_DEFLECT.match(line)
         if deflect and deflect.group("who").lower() not in ("i", "we"):
             found.append(
