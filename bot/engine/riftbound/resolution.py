@@ -3439,26 +3439,16 @@ def carry_out(
             # as it resolves): no rule for an action that didn't happen on the board.
             rules = rules_before
             optional_move = _optional_move_note(state, instruction, units, it_objects, item)
-            if optional_move:
+            if optional_move or instruction.optional:
                 # Zenith Blade's "You may move a friendly unit to that enemy unit's
-                # battlefield": its controller decides as it resolves (355.12); the bot
-                # doesn't decide for them, and says how to state the move.
-                notes.append(optional_move)
-                rules = [*rules, rule("may_perform", version)]
-                effects[number] = replace(
-                    effect,
-                    happens=False,
-                    why=f"optional: {item.controller} chooses as it resolves whether to do it",
-                )
-                last, last_objects = [], []
-                continue
-            if instruction.optional:
-                # [Vision]'s "You may recycle it." (817.2.a): its controller decides as it
-                # resolves (355.12); the bot doesn't decide for them, nor say it happened.
+                # battlefield" (the note says how to state the move), [Vision]'s "You may
+                # recycle it." (817.2.a): its controller decides as it resolves (355.12); the
+                # bot doesn't decide for them, nor say it happened.
                 notes.append(
-                    f"“You may {instruction.text}”: {item.controller} chooses as it resolves "
-                    f"whether to do it ({rule('may_perform', version)}); the bot doesn't "
-                    "choose for them or carry it out on the board."
+                    optional_move
+                    or f"“You may {instruction.text}”: {item.controller} chooses as it "
+                    f"resolves whether to do it ({rule('may_perform', version)}); the bot "
+                    "doesn't choose for them or carry it out on the board."
                 )
                 rules = [*rules, rule("may_perform", version)]
                 effects[number] = replace(
