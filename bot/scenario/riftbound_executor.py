@@ -648,20 +648,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         """``Alice controls Wraith of Echoes at Targon's Peak and Recruit at her base.``: each
         part in the order said, as its own ``controls`` statement would; nothing is put in
         when one part can't be (QA 44 M5)."""
-        verdicts: list[Verdict] = []
-        after = state
-        for part in statement.parts:
-            after, verdict = self._dispatch(after, part, run)
-            if verdict.kind is not VerdictKind.OK:
-                return state, verdict
-            verdicts.append(verdict)
-        return after, Verdict(
-            VerdictKind.OK,
-            " ".join(v.reason for v in verdicts),
-            merge_rules(*(v.rules for v in verdicts)),
-            notes=tuple(dict.fromkeys(n for v in verdicts for n in v.notes)),
-            object_ids=tuple(i for v in verdicts for i in v.object_ids),
-        )
+        return self._each_in_turn(state, statement.parts, run)
 
     def _controls(
         self, state: RbState, statement: ast.Controls, run: ScriptRun

@@ -369,17 +369,24 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             self._find(state, ref, self.board_zones, run, required=False) is None for ref in refs
         ):
             return None
+        return self._each_in_turn(state, [replace(statement, subject=ref) for ref in refs], run)
+
+    def _each_in_turn(
+        self, state: StateT, statements: Iterable[ast.Statement], run: ScriptRun
+    ) -> tuple[StateT, Verdict]:
+        """Several statements said as one, each in the order said, with one answer; nothing
+        changes when one of them can't be done (its answer is the answer)."""
         verdicts: list[Verdict] = []
         after = state
-        for ref in refs:
-            after, verdict = self._dispatch(after, replace(statement, subject=ref), run)
+        for statement in statements:
+            after, verdict = self._dispatch(after, statement, run)
             if verdict.kind is not VerdictKind.OK:
                 return state, verdict
             verdicts.append(verdict)
         return after, Verdict(
             VerdictKind.OK,
             " ".join(v.reason for v in verdicts),
-            merge_rules([r for v in verdicts for r in v.rules]),
+            merge_rules(*(v.rules for v in verdicts)),
             notes=tuple(dict.fromkeys(n for v in verdicts for n in v.notes)),
             object_ids=tuple(i for v in verdicts for i in v.object_ids),
         )

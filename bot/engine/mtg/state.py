@@ -1074,12 +1074,7 @@ def _grants(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
             if words.lower().startswith("protection from")
             else re.split(r",? and |, ", words)
         )
-        keywords = tuple(
-            keyword
-            for piece in pieces
-            if piece.strip().lower().startswith(_GRANTABLE)
-            for keyword in split_keyword_text(piece)
-        )
+        keywords = _grantable_keywords(pieces)
         if keywords:
             found.append((match.group(1), keywords))
     return tuple(found)
@@ -1154,13 +1149,7 @@ def _own_conditional_grants(oracle_text: str, name: str) -> tuple[tuple[tuple[st
         match = _OWN_CONDITIONAL_GRANT.match(_REMINDER.sub("", line).strip())
         if match is None:
             continue
-        pieces = re.split(r",? and |, ", match["what"])
-        keywords = tuple(
-            keyword
-            for piece in pieces
-            if piece.strip().lower().startswith(_GRANTABLE)
-            for keyword in split_keyword_text(piece)
-        )
+        keywords = _grantable_keywords(re.split(r",? and |, ", match["what"]))
         if keywords:
             found.append((keywords, match["condition"].lower()))
     return tuple(found)
@@ -1400,3 +1389,14 @@ def push_trigger(
         x=x,
     )
     return state.push(entry), entry
+
+
+def _grantable_keywords(pieces: Iterable[str]) -> tuple[str, ...]:
+    """The keywords the pieces of a granted list name ("flying", "ward {4}"), those the bot
+    grants (``_GRANTABLE``), each piece split into its keywords."""
+    return tuple(
+        keyword
+        for piece in pieces
+        if piece.strip().lower().startswith(_GRANTABLE)
+        for keyword in split_keyword_text(piece)
+    )
