@@ -477,7 +477,7 @@ _RB_XP = re.compile(
 )
 # "Alice conquers Targon's Peak." / "Alice holds Targon's Peak." (464.1, 464.2; QA 36 U2).
 _RB_SCORES = re.compile(
-    r"^(?P<who>\S+)\s+(?P<how>conquers|holds|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
+    r"^(?P<who>\S+)\s+(?P<how>conquers?|holds?|conquered|held)\s+(?:the\s+)?(?P<where>.+)$", re.I
 )
 # "Kai'Sa, Survivor conquers Targon's Peak.": a unit as the subject (QA 39 U5).
 _RB_UNIT_SCORES = re.compile(
@@ -1907,17 +1907,23 @@ class _Reader:
         player_like = self._is_player_word(subject) or (
             _PLAYER_WORD.fullmatch(subject) is not None and not self._known(subject)
         )
-        if player_like and self._known_core(rest) and not self._is_ability(rest):
+        if (
+            (player_like or self._names_a_player(subject))
+            and self._known_core(rest)
+            and not self._is_ability(rest)
+        ):
             # "Alice has Runeclaw Bear.": a player controls a permanent (found by QA 10).
-            owner = _strip_possessive(subject)
+            first_person = subject.casefold() in {"i", "we"}
+            owner = "my" if first_person else f"{_strip_possessive(subject)}'s"
+            controls = f"{subject} control" if first_person else f"{subject} controls"
             failure = _NotUnderstood(
-                f"“{rest}” is a card, not an ability: say “{subject} controls {rest}.” for a "
-                f"permanent, or “{owner}'s graveyard has {rest}.” (or hand, library, exile) "
+                f"“{rest}” is a card, not an ability: say “{controls} {rest}.” for a "
+                f"permanent, or “{owner} graveyard has {rest}.” (or hand, library, exile) "
                 "for a card in a zone.",
                 rest,
                 "controls",
             )
-            failure.hint = f"{subject} controls {rest}."
+            failure.hint = f"{controls} {rest}."
             raise failure
         ability = self._ability(rest, "has")
         return HasAbility(subject=self._subject(subject, "has"), ability=ability)

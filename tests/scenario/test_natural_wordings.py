@@ -356,3 +356,16 @@ def test_riftbound_stated_might_this_turn_ends_at_a_later_turn(
     ).steps
     assert "has 3 Might" in steps[1].explanation
     assert "5 Might" in steps[3].explanation
+
+
+def test_first_person_setup_wordings(
+    executor: MtgScenarioExecutor, rb: RiftboundScenarioExecutor
+) -> None:
+    """QA 49 U6: "I have Grizzly Bears." was offered "I controls ..."; "I hold Targon's Peak."
+    wasn't read (464.2: a player holds a battlefield)."""
+    (have,) = executor.run("I have Grizzly Bears.\n", speaker="Alice").steps
+    assert "This would work: I control Grizzly Bears." in have.explanation
+    hold = rb.run(
+        "I control Stalwart Poro at Targon's Peak.\nI hold Targon's Peak.\n", speaker="Alice"
+    ).steps
+    assert hold[-1].verdict == "ok" and "Alice holds Targon's Peak" in hold[-1].explanation
