@@ -369,3 +369,18 @@ def test_first_person_setup_wordings(
         "I control Stalwart Poro at Targon's Peak.\nI hold Targon's Peak.\n", speaker="Alice"
     ).steps
     assert hold[-1].verdict == "ok" and "Alice holds Targon's Peak" in hold[-1].explanation
+
+
+def test_can_block_a_creature_not_yet_attacking_says_so(executor: MtgScenarioExecutor) -> None:
+    """QA 47 M12: "Can Llanowar Elves block Grizzly Bears?" before any attack answered a plain
+    yes; only an attacking creature can be blocked (509.1a), so the answer says it is for when
+    the Bears attack."""
+    before, _, after = executor.run(
+        "Alice controls Grizzly Bears. Bob controls Llanowar Elves.\n"
+        "Can Llanowar Elves block Grizzly Bears?\n"
+        "Grizzly Bears is attacking Bob.\n"
+        "Can Llanowar Elves block Grizzly Bears?\n",
+        speaker="Alice",
+    ).steps[2:]
+    assert before.verdict == "yes" and any("isn't stated as attacking" in n for n in before.notes)
+    assert after.verdict == "yes" and not any("isn't stated" in n for n in after.notes)

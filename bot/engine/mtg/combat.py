@@ -261,7 +261,20 @@ def can_block_at_all(state: GameState, blocker_id: int) -> Verdict:
 
 def can_block(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
     """``Can Grizzly Bears block Serra Angel?``: whether declaring the block now would be
-    legal (CR 509.1a-b), the game unchanged."""
+    legal (CR 509.1a-b), the game unchanged; when the attacker isn't stated as attacking,
+    the answer says it is for when it attacks (QA 47 M12)."""
+    verdict = _can_block_now(state, blocker_id, attacker_id)
+    if verdict.kind is VerdictKind.YES and not state.obj(attacker_id).attacking:
+        note = (
+            f"{state.label(attacker_id)} isn't stated as attacking: the answer is for when it "
+            "attacks, since only an attacking creature can be blocked (509.1a); say "
+            f"“{state.obj(attacker_id).name} is attacking.” to make it so."
+        )
+        return replace(verdict, notes=(*verdict.notes, note))
+    return verdict
+
+
+def _can_block_now(state: GameState, blocker_id: int, attacker_id: int) -> Verdict:
     blocker, attacker = state.label(blocker_id), state.label(attacker_id)
     if state.obj(blocker_id).tapped:
         # CR 509.1a: "The chosen creatures must be untapped." (A blocker tapped after it
