@@ -384,3 +384,33 @@ def test_can_block_a_creature_not_yet_attacking_says_so(executor: MtgScenarioExe
     ).steps[2:]
     assert before.verdict == "yes" and any("isn't stated as attacking" in n for n in before.notes)
     assert after.verdict == "yes" and not any("isn't stated" in n for n in after.notes)
+
+
+def test_keywords_granted_by_auras_equipment_and_lords_count_in_combat(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """QA 50 W2: Rancor ("Enchanted creature gets +2/+0 and has trample."), Basilisk Collar
+    ("Equipped creature has deathtouch and lifelink."), Teysa Karlov ("Creature tokens you
+    control have vigilance and lifelink."): 702.19b trample, 702.15b lifelink, 702.20b
+    vigilance (attacking doesn't tap it)."""
+    steps = executor.run(
+        "Alice controls Grizzly Bears and Rancor attached to Grizzly Bears. "
+        "Bob controls Llanowar Elves.\n"
+        "Grizzly Bears is attacking Bob.\n"
+        "Llanowar Elves is blocking Grizzly Bears.\n"
+        "Grizzly Bears deals 1 combat damage to Llanowar Elves.\n"
+        "Grizzly Bears deals 3 combat damage to Bob.\n",
+        speaker="Alice",
+    ).steps
+    assert steps[-1].verdict == "ok" and "Bob loses 3 life" in steps[-1].explanation
+    collar = executor.run(
+        "Alice controls Grizzly Bears and Basilisk Collar attached to Grizzly Bears.\n"
+        "Grizzly Bears deals 2 damage to Bob.\n",
+        speaker="Alice",
+    ).steps
+    assert "lifelink" in collar[-1].explanation
+    teysa = executor.run(
+        "Alice controls Teysa Karlov and a 1/1 Spirit creature token.\nSpirit is attacking.\n",
+        speaker="Alice",
+    ).steps
+    assert "tapped" not in teysa[-1].explanation

@@ -1049,6 +1049,16 @@ _GRANTABLE = (
     "forestwalk",
     "mountainwalk",
     "plainswalk",
+    # What combat damage and attacking read (Rancor's trample, Basilisk Collar's deathtouch
+    # and lifelink, Teysa's tokens' vigilance; 510.1, 702.2, 702.15, 702.19, 702.20; QA 50 W2).
+    "trample",
+    "deathtouch",
+    "lifelink",
+    "vigilance",
+    "first strike",
+    "double strike",
+    "infect",
+    "wither",
 )
 
 
@@ -1233,7 +1243,9 @@ def _apply_grant(
                 continue
             if narrower and not _narrowed(obj, narrower):
                 continue
-            if noun == "permanent" or noun in obj.card_types or noun in obj.subtypes:
+            if noun == "token" and obj.kind is not ObjectKind.TOKEN:
+                continue  # "Creature tokens you control have vigilance" (Teysa Karlov)
+            if noun in ("permanent", "token") or noun in obj.card_types or noun in obj.subtypes:
                 granted.setdefault(obj.id, set()).add(keyword)
 
 
