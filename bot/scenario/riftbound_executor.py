@@ -352,6 +352,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return self._chain_item(state, item, run)
         return super()._item_on_stack(state, item, run)
 
+    def _item_name(self, state: RbState, item_id: int) -> str:
+        item = state.item(item_id)  # "Sai Scout's Vision ability"
+        return item.name if item is not None else state.obj(item_id).name
+
     def _responding_rule(self, state: RbState) -> str:
         return rule("closed_state", state.version)  # 309.1: a chain closes the state
 

@@ -560,6 +560,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                     asked = ast.KeywordTrigger(keyword=kind[1].lower())
                 with contextlib.suppress(UserError, EngineError):
                     item_id = self._item_on_stack(state, asked, run)
+                if item_id is None:
+                    item_id = self._trigger_said_loosely(state, question.item)
         if item_id is None:
             if question.item is not None and (
                 isinstance(question.item, ast.ObjectRef)
@@ -579,16 +581,54 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 f"({self._responding_rule(state)}).",
                 (self._responding_rule(state),),
             )
-        said, rules = self._response_rule(state, player, state.obj(item_id).name)
+        said, rules = self._response_rule(state, player, self._item_name(state, item_id))
         return Verdict(VerdictKind.YES, f"Yes: {said}", rules)
 
     def _item_on_stack(self, state: StateT, item: ast.StackItem, run: ScriptRun) -> int | None:
         """The id of the item on the stack ``item`` names as this game's statements find it
         (an ability by its source, a keyword's trigger, a nickname); an error or None if none."""
         if isinstance(item, ast.KeywordTrigger):
-            named = [i for i in self._stack_ids(state) if item.keyword in state.obj(i).name.lower()]
+            named = [
+                i
+                for i in self._stack_ids(state)
+                if item.keyword in self._item_name(state, i).lower()
+            ]
             return named[-1] if named else None
         return None
+
+    def _trigger_said_loosely(self, state: StateT, item: ast.StackItem) -> int | None:
+        """The triggered ability on the stack a question names loosely (QA 50 W7): "the
+        trigger" / "the Vision trigger" (the topmost trigger), "Sai Scout's Vision" (its
+        source's topmost); None if nothing on the stack fits."""
+        ids = self._stack_ids(state)
+        source = ""
+        if isinstance(item, ast.AbilityRef) and item.source.name:
+            source = item.source.name.casefold()
+        elif isinstance(item, ast.ObjectRef) and (
+            owned := re.fullmatch(r"(.+?)['’]s\s+\S.*", item.name)
+        ):
+            source = owned[1].casefold()  # "Sai Scout's Vision": its keyword's trigger
+        if source:
+            said = [
+                i for i in ids if self._item_name(state, i).casefold().startswith(f"{source}'s")
+            ]
+            return said[-1] if said else None
+        loose = isinstance(item, ast.KeywordTrigger) or (
+            isinstance(item, ast.ObjectRef)
+            and re.fullmatch(r"(?:the|that|this)\s+(?:[\w-]+\s+)?trigger", item.name, re.I)
+        )
+        if not loose:
+            return None
+        triggers = [
+            i for i in ids if re.search(r"\b(?:trigger|ability)\b", self._item_name(state, i), re.I)
+        ]
+        if isinstance(item, ast.KeywordTrigger) and len(triggers) != 1:
+            return None  # "the ward trigger" is no other one of several
+        return triggers[-1] if triggers else None
+
+    def _item_name(self, state: StateT, item_id: int) -> str:
+        """How the stack names an item ("Lotus Cobra's trigger")."""
+        return state.obj(item_id).name
 
     def _responding_rule(self, state: StateT) -> str:
         """The rule that says what responding is (CR 117.7)."""

@@ -414,3 +414,22 @@ def test_keywords_granted_by_auras_equipment_and_lords_count_in_combat(
         speaker="Alice",
     ).steps
     assert "tapped" not in teysa[-1].explanation
+
+
+def test_respond_to_a_trigger_named_loosely(
+    executor: MtgScenarioExecutor, rb: RiftboundScenarioExecutor
+) -> None:
+    """QA 50 W7: "the trigger", "the Vision trigger", "Sai Scout's Vision" name the trigger on
+    the stack (117.4; Riftbound 309.1.a: a chain makes a Closed State)."""
+    steps = executor.run(
+        "Alice controls Guttersnipe.\nAlice casts Shock targeting Bob.\n"
+        "Can Bob respond to the trigger?\n",
+        speaker="Alice",
+    ).steps
+    assert steps[-1].verdict == "yes" and "Guttersnipe's trigger" in steps[-1].explanation
+    chain = rb.run(
+        "Alice's hand has Sai Scout.\nAlice plays Sai Scout at her base.\n"
+        "Can Bob respond to the Vision trigger?\nCan Bob respond to Sai Scout's Vision?\n",
+        speaker="Alice",
+    ).steps
+    assert [s.verdict for s in chain[-2:]] == ["yes", "yes"]
