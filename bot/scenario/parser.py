@@ -650,7 +650,34 @@ class _Reader:
             # is told so, not given an unrelated example (QA 26 U2, U3, U4).
             failure = self._unmodelled(clean, after_failure=True) or failure
             raise self._error(clean, position, failure) from None
+        if (
+            text.rstrip().endswith("?")
+            and not isinstance(statement, _QUESTIONS)
+            and not (isinstance(statement, CombatDamageTogether) and statement.question)
+        ):
+            statement = self._asked(statement, clean, position)
         return replace(statement, text=text, position=position)
+
+    def _asked(self, statement: ParsedStatement, clean: str, position: int) -> ParsedStatement:
+        """A statement said with a question mark (QA 50 W3: "Colossal Dreadmaw has
+        deathtouch?" gave it deathtouch): a cast or activation is asked whether it can be
+        done, a resolution what it would do; anything else that would change the game is
+        refused rather than done."""
+        if isinstance(statement, Cast | Activate):
+            return CanQuestion(action=statement)
+        if isinstance(statement, Resolve) and statement == Resolve(item=statement.item):
+            return ResolveQuestion(item=statement.item)
+        if isinstance(statement, ResolveAll):
+            return ResolveQuestion(item=TopOfStack(), whole=True)
+        raise ScenarioError(
+            f"Statement {position}: “{clean}?” is said as a question, but it reads as a "
+            "statement that changes the game, so nothing was changed. Drop the “?” to state "
+            "it, or ask about the board (“What is Grizzly Bears's power?” shows its "
+            "keywords too).",
+            position=position,
+            fragment=clean,
+            hint=f"{clean}.",
+        )
 
     def read_riftbound(
         self, clean: str, text: str, position: int

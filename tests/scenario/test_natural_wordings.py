@@ -433,3 +433,19 @@ def test_respond_to_a_trigger_named_loosely(
         speaker="Alice",
     ).steps
     assert [s.verdict for s in chain[-2:]] == ["yes", "yes"]
+
+
+def test_a_statement_said_as_a_question_changes_nothing(executor: MtgScenarioExecutor) -> None:
+    """QA 50 W3: "Colossal Dreadmaw has deathtouch?" gave it deathtouch; a cast asked with
+    "?" is asked whether it can be cast (601.2c), the game unchanged."""
+    steps = executor.run(
+        "Alice controls Colossal Dreadmaw. Bob controls Grizzly Bears.\n"
+        "Colossal Dreadmaw has deathtouch?\n"
+        "Bob casts Lightning Bolt targeting Colossal Dreadmaw?\n",
+        speaker="Alice",
+    )
+    has, cast = steps.steps[2:]
+    assert has.verdict == "error" and "nothing was changed" in has.explanation
+    assert cast.verdict == "yes"
+    assert not steps.state.stack
+    assert "deathtouch" not in steps.state.keywords_of(1)
