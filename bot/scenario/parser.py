@@ -663,7 +663,11 @@ class _Reader:
         deathtouch?" gave it deathtouch): a cast or activation is asked whether it can be
         done, a resolution what it would do; anything else that would change the game is
         refused rather than done."""
-        if isinstance(statement, Cast) and self._known(f"{statement.card}?"):
+        if (
+            isinstance(statement, Cast)
+            and clean.rstrip().casefold().endswith(statement.card.casefold())
+            and self._known(f"{statement.card}?")
+        ):
             return statement  # "Continue?", "Would You Have Done the Same?": the name's own "?"
         if isinstance(statement, Cast | Activate):
             return CanQuestion(action=statement)

@@ -449,3 +449,20 @@ def test_a_statement_said_as_a_question_changes_nothing(executor: MtgScenarioExe
     assert cast.verdict == "yes"
     assert not steps.state.stack
     assert "deathtouch" not in steps.state.keywords_of(1)
+
+
+def test_riftbound_next_turn_readies_the_turn_players_permanents(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """QA 50 W5, Core Rules 315.1.b: "The Turn Player readies all Game Objects they control
+    that are able to be readied." The other player's stay exhausted."""
+    steps = rb.run(
+        "Alice controls Stalwart Poro at Targon's Peak. "
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Stalwart Poro is exhausted.\nBlazing Scorcher is exhausted.\n"
+        "It is Alice's next turn.\n"
+        "Where is Stalwart Poro?\nWhere is Blazing Scorcher?\n",
+        speaker="Alice",
+    ).steps
+    assert "315.1.b" in steps[4].explanation
+    assert "ready" in steps[5].explanation and "exhausted" in steps[6].explanation

@@ -1523,7 +1523,30 @@ class RiftboundGame:
                 *((rule("hidden", version),) if freed else ()),
             ),
         )
-        return self._temporary_at_beginning(*turned, player)
+        return self._temporary_at_beginning(*self._awaken(*turned, player), player)
+
+    @staticmethod
+    def _awaken(state: RbState, verdict: Verdict, player: str | None) -> tuple[RbState, Verdict]:
+        """ "The Turn Player readies all Game Objects they control" (315.1.b): a later turn
+        said to be ``player``'s readies their exhausted permanents (QA 50 W5)."""
+        if player is None:
+            return state, verdict
+        exhausted = [
+            o
+            for o in state.on_board()
+            if o.exhausted and o.controller.casefold() == player.casefold()
+        ]
+        if not exhausted:
+            return state, verdict
+        for obj in exhausted:
+            state = state.with_object(replace(obj, exhausted=False))
+        cited = rule("awaken_ready", state.version)
+        return state, replace(
+            verdict,
+            reason=f"{verdict.reason} {player}'s Awaken Phase readies "
+            f"{and_list(label(o) for o in exhausted)} ({cited}).",
+            rules=merge_rules(verdict.rules, (cited,)),
+        )
 
     def _temporary_at_beginning(
         self, state: RbState, verdict: Verdict, player: str | None

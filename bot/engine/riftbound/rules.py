@@ -123,6 +123,7 @@ _V13 = {
     "stun_ends": "423.1.a.2",
     "end_heal": "317.2.b",
     "this_turn_expires": "317.2.c",
+    "awaken_ready": "315.1.b",
     # Tokens: controlled by whoever controlled what made them (179); the effect may say they
     # enter ready or exhausted (181.1).
     "token_controller": "179",
@@ -389,6 +390,7 @@ _V12_FROM_V13 = {
     "stun_ends": "410.1.a.2",
     "end_heal": "317.2.b",
     "this_turn_expires": "317.3.a",
+    "awaken_ready": "315.1.a",
     "token_controller": "176",
     "token_enters": "178.1",
     "banish": "414",
