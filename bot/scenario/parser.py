@@ -605,6 +605,9 @@ class _Reader:
         self.hints = RIFTBOUND_HINTS if dialect == "riftbound" else HINTS
         self.verbs_listed = _RIFTBOUND_VERBS if dialect == "riftbound" else _MTG_VERBS
         self.dialect = dialect
+        # How a player's wording of a cast is put back as a statement ("Alice counters X with
+        # Y." -> "Alice casts Y targeting X"): Riftbound's cards are played.
+        self.cast_verb = "plays" if dialect == "riftbound" else "casts"
         self.is_known_name = is_known_name
         self.players: dict[str, str] = {}
         # One-word names of tokens made so far ("Zombie"): an object, never a new player.
@@ -1009,8 +1012,7 @@ class _Reader:
             and self._known(said["spell"])
         ):
             # "Bob targets Grizzly Bears with Lightning Bolt.": a player targets by casting.
-            casts = "plays" if self.dialect == "riftbound" else "casts"
-            return f"{said['who']} {casts} {said['spell']} targeting {said['what']}"
+            return f"{said['who']} {self.cast_verb} {said['spell']} targeting {said['what']}"
         if (
             (said := _PINGS_WITH.fullmatch(s))
             and self._names_a_player(said["who"])
@@ -1033,14 +1035,13 @@ class _Reader:
             what = said["what"]
             if said["spell"] and self._known(said["spell"]):
                 # "Bob kills Grizzly Bears with Murder.": the cast, offered as the hint.
-                casts = "plays" if self.dialect == "riftbound" else "casts"
                 failure = _NotUnderstood(
                     "“kills” isn't a verb the bot reads: a spell is cast with “casts” and "
                     "“targeting”.",
                     "kills",
                     "casts",
                 )
-                failure.hint = f"{said['who']} {casts} {said['spell']} targeting {what}."
+                failure.hint = f"{said['who']} {self.cast_verb} {said['spell']} targeting {what}."
                 raise failure
             failure = _NotUnderstood(
                 f"say how (“{said['who']} casts Murder targeting {what}.”) or what happens "
@@ -1059,14 +1060,15 @@ class _Reader:
             and self._names_a_player(said["who"])
             and self._known(said["spell"])
         ):
-            casts = "plays" if self.dialect == "riftbound" else "casts"
             if said["what"].lower() in _PRONOUNS:
                 failure = _NotUnderstood(
                     f"name the spell {said['spell']} counters.", said["what"], "casts"
                 )
-                failure.hint = f"{said['who']} {casts} {said['spell']} targeting Lightning Bolt."
+                failure.hint = (
+                    f"{said['who']} {self.cast_verb} {said['spell']} targeting Lightning Bolt."
+                )
                 raise failure
-            return f"{said['who']} {casts} {said['spell']} targeting {said['what']}"
+            return f"{said['who']} {self.cast_verb} {said['spell']} targeting {said['what']}"
         if (said := _PLAYER_TAPS.fullmatch(s)) and self._names_a_player(said["who"]):
             # Tapping for mana is a mana ability (605.3a): what the board keeps is "tapped"
             # (Riftbound's "exhausted" and "ready" are read as those).
@@ -1114,12 +1116,10 @@ class _Reader:
             return None
         if (with_spell := _VERB_WITH_SPELL.fullmatch(s)) and self._known(with_spell["spell"]):
             # "Alice pumps Grizzly Bears with Vines of Vastwood (with kicker)." (QA 49 U1)
-            casts = "plays" if self.dialect == "riftbound" else "casts"
             return verb, (
-                f"{who} {casts} {with_spell['spell']} targeting {with_spell['what']}"
+                f"{who} {self.cast_verb} {with_spell['spell']} targeting {with_spell['what']}"
                 f"{with_spell['tail'] or ''}"
             )
-        casts = "plays" if self.dialect == "riftbound" else "casts"
         words = s.split()
         # "Alice Doom Blades the bear.": the card's name may be several words, the last one
         # with the verb's "s".
@@ -1132,7 +1132,9 @@ class _Reader:
             for stem in stems if plural else [said]:
                 if self._known(stem):
                     name = stem if size > 1 else stem.capitalize()
-                    return words[1] if size == 1 else said, f"{who} {casts} {name} targeting {rest}"
+                    return words[
+                        1
+                    ] if size == 1 else said, f"{who} {self.cast_verb} {name} targeting {rest}"
         return None
 
     def _names_a_target(self, text: str) -> bool:
