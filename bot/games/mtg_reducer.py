@@ -668,7 +668,9 @@ class MtgTableCodec:
     # untargeted trigger put on the stack (Rancor, Kokusho): v19 snapshots are replayed.
     # Stop 46 (mtg-qa47a): whom a creature attacks (GameObject.attacked), combat damage held
     # until the step's damage is all dealt (510.2) and checked against the board: v21.
-    tag = "table-json-v21"
+    # Stop 47 (lead): a player's "until end of turn" keywords ended by a later turn
+    # (TurnChange.player: Veil of Summer): v22.
+    tag = "table-json-v22"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -120,7 +120,12 @@ from bot.engine.mtg.storm import storm_trigger
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
-from bot.engine.mtg.this_turn import end_turn_changes, gaining_this_turn, pumped_this_turn
+from bot.engine.mtg.this_turn import (
+    end_turn_changes,
+    gaining_this_turn,
+    player_gaining_this_turn,
+    pumped_this_turn,
+)
 from bot.engine.mtg.trigger_doublers import Extra, extra_triggers
 from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
@@ -743,13 +748,21 @@ class MtgGame:
         return ok_result(after, "; ".join(notes) + ".", (LEGEND_RULE,))
 
     @staticmethod
-    def player_gains(state: GameState, name: str, ability: str) -> tuple[GameState, Verdict]:
-        """ "Alice has hexproof." / "gains protection from everything" (702.11c, 702.16j)."""
+    def player_gains(
+        state: GameState, name: str, ability: str, *, this_turn: bool = False
+    ) -> tuple[GameState, Verdict]:
+        """ "Alice has hexproof." / "gains protection from everything" (702.11c, 702.16j);
+        ``this_turn``: "until end of turn", which a later turn ends (CR 514.2)."""
         player = state.player(name)
-        keywords = player.keywords | frozenset(split_keyword_text(ability))
+        words = frozenset(split_keyword_text(ability))
+        changed = (
+            player_gaining_this_turn(state, name, words)
+            if this_turn
+            else state.with_player(evolve(player, keywords=player.keywords | words))
+        )
         # A Curse the player now has protection from falls off (702.16c, 704.5m).
         return _settled(
-            state.with_player(evolve(player, keywords=keywords)),
+            changed,
             f"{player.name} has {_echo(state, ability)}",
             (),
         )
@@ -1773,7 +1786,7 @@ class MtgGame:
                 state.with_restriction(ref, restriction), f"{label} {_echo(state, text)}."
             )
         if isinstance(ref, str):
-            return self.player_gains(state, ref, text)
+            return self.player_gains(state, ref, text, this_turn=this_turn)
         obj = state.obj(ref)
         words = frozenset(split_keyword_text(_ward_form(lowered)))
         # Protection gained drops the Auras (and unattaches the Equipment) it now forbids

@@ -2,8 +2,8 @@
 phase it out: Heroic Intervention, Veil of Summer, Teferi's Protection, Flawless Maneuver.
 
 None of these targets (CR 115.10): they reach every permanent the controller has as the spell
-resolves (608.2c), and a permanent that arrives later isn't covered (the bot keeps no turn, so
-"until end of turn" lasts for the rest of the scenario).  What they give is what judges ask
+resolves (608.2c), and a permanent that arrives later isn't covered; "until end of turn" and
+"this turn" last until a statement says "It is a later turn." (514.2).  What they give is what judges ask
 about next: hexproof or protection makes a spell still on the stack lose its target
 (702.11b, 702.16b, 608.2b); a phased-out permanent is treated as though it doesn't exist
 (702.26b).
@@ -18,7 +18,7 @@ from bot.engine.model import GameObject, ObjectKind, Player, Zone
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.state import GameState, split_keyword_text
 from bot.engine.mtg.statics import gaining
-from bot.engine.mtg.this_turn import gaining_this_turn, lasts_this_turn
+from bot.engine.mtg.this_turn import gaining_this_turn, lasts_this_turn, player_gaining_this_turn
 
 # "[You and] permanents / creatures / other creatures you control gain hexproof and
 # indestructible [until end of turn]"; "you gain protection from everything".
@@ -77,7 +77,10 @@ def group_grants(state: GameState, controller: str, text: str) -> GameState | No
         # CR 702.11c, 702.16j: a player can have hexproof or protection.
         player = state.player(controller)
         for_player = frozenset(k for k in keywords if k != "indestructible")
-        state = state.with_player(replace(player, keywords=player.keywords | for_player))
+        if lasts_this_turn(text):  # Veil of Summer: ends at a later turn (CR 514.2)
+            state = player_gaining_this_turn(state, controller, for_player)
+        else:
+            state = state.with_player(replace(player, keywords=player.keywords | for_player))
     if who != "you":
         colour = (match["colour"] or "").lower()
         if colour:
@@ -96,13 +99,13 @@ def group_grants(state: GameState, controller: str, text: str) -> GameState | No
 
 def with_spells_protected(state: GameState, controller: str, text: str) -> GameState:
     """Veil of Summer, Autumn's Veil: ``controller``'s spells can't be countered (by blue or
-    black spells) for the rest of the scenario, the bot's "this turn" (CR 101.2)."""
+    black spells) this turn (CR 101.2), until "It is a later turn." (514.2)."""
     found = _SPELLS_UNCOUNTERABLE.search(text)
     if found is None or not state.has_player(controller):
         return state
-    player = state.player(controller)
     line = _UNCOUNTERABLE_WORDS + (found["by"] or "").lower()
-    return state.with_player(replace(player, keywords=player.keywords | {line}))
+    # "... this turn": ended by a later turn's cleanup step (CR 514.2).
+    return player_gaining_this_turn(state, controller, {line})
 
 
 def with_life_gain_barred(state: GameState, controller: str, text: str) -> GameState:

@@ -243,9 +243,12 @@ class TurnChange:
     """A change a resolved spell or ability made to one object "until end of turn" or "this
     turn" (Giant Growth's +3/+3, Jump's flying, Goblin Shortcutter's "can't block"): it ends
     in the cleanup step (CR 514.2), when a statement says "It is a later turn.". ``keywords``
-    are only those the object didn't have already, which stay when it ends."""
+    are only those the object didn't have already, which stay when it ends. A change to a
+    player ("Alice gains hexproof until end of turn.", Blossoming Calm) names the ``player``
+    instead of an object."""
 
     object_id: int
+    player: str = ""
     power: int = 0
     toughness: int = 0
     keywords: frozenset[str] = frozenset()

@@ -43,6 +43,15 @@ def gaining_this_turn(state: GameState, object_id: int, keywords: Iterable[str])
     return _kept(state, TurnChange(object_id, keywords=new)) if new else state
 
 
+def player_gaining_this_turn(state: GameState, name: str, keywords: Iterable[str]) -> GameState:
+    """``state`` after the player gains ``keywords`` until end of turn (Blossoming Calm's
+    hexproof): those the player didn't have already are lost again at a later turn (514.2)."""
+    player = state.player(name)
+    new = frozenset(keywords) - player.keywords
+    state = state.with_player(evolve(player, keywords=player.keywords | new))
+    return _kept(state, TurnChange(0, player=player.name, keywords=new)) if new else state
+
+
 def _kept(state: GameState, change: TurnChange) -> GameState:
     return evolve(state, turn_changes=(*state.turn_changes, change))
 
@@ -51,7 +60,12 @@ def end_turn_changes(state: GameState) -> tuple[GameState, list[str]]:
     """``state`` once every "until end of turn" change has ended (CR 514.2), and what ended,
     one phrase per object ("Grizzly Bears's +3/+3 and flying")."""
     ended: dict[int, list[str]] = {}
+    players_ended: dict[str, set[str]] = {}
     for change in state.turn_changes:
+        if change.player:
+            state, player_lost = _player_change_ended(state, change)
+            players_ended.setdefault(change.player, set()).update(player_lost)
+            continue
         obj = state.objects.get(change.object_id)
         if obj is None:
             continue  # it left its zone: the new object never had the change (CR 400.7)
@@ -62,12 +76,27 @@ def end_turn_changes(state: GameState) -> tuple[GameState, list[str]]:
         lost = change.keywords & obj.keywords
         if lost:
             obj = _without(obj, lost)
-            said.append(and_list(f"“{word}”" if " " in word else word for word in sorted(lost)))
+            said.append(_keywords_said(lost))
         state = state.with_object(obj)
     state = evolve(state, turn_changes=())
     return state, [
         f"{state.label(object_id)}'s {and_list(said)}" for object_id, said in ended.items() if said
-    ]
+    ] + [f"{name}'s {_keywords_said(lost)}" for name, lost in players_ended.items() if lost]
+
+
+def _keywords_said(keywords: Iterable[str]) -> str:
+    """ "flying and “hexproof from black”": a keyword of several words is quoted."""
+    return and_list(f"“{word}”" if " " in word else word for word in sorted(keywords))
+
+
+def _player_change_ended(state: GameState, change: TurnChange) -> tuple[GameState, set[str]]:
+    """The player's keywords gained until end of turn taken off again (CR 514.2); a player who
+    left the game keeps no effects to end (104.5)."""
+    if change.player.lower() not in {name.lower() for name in state.player_names}:
+        return state, set()
+    player = state.player(change.player)
+    lost = change.keywords & player.keywords
+    return state.with_player(evolve(player, keywords=player.keywords - lost)), set(lost)
 
 
 def _without(obj: GameObject, keywords: frozenset[str]) -> GameObject:

@@ -78,3 +78,21 @@ def test_a_status_word_before_creatures_is_not_a_creature_type() -> None:
 
     (chant,) = read_pt_statics("Attacking creatures you control get +1/+0 and have menace.")
     assert chant.status == "attacking" and not chant.subtypes and chant.who == "you"
+
+
+def test_a_later_turn_ends_a_players_hexproof_until_end_of_turn_only(scene, cr) -> None:
+    # Veil of Summer: "You and permanents you control gain hexproof from blue and from black
+    # until end of turn." and "Spells you control can't be countered this turn."
+    cr("all damage marked on permanents (including phased-out permanents) is removed and all")
+    scene.put("Alice", "Grizzly Bears")
+    scene.cast("Alice", "Veil of Summer")
+    scene.resolve()
+    alice = scene.state.player("Alice")
+    assert {"hexproof from black", "hexproof from blue"} <= alice.keywords
+    scene.state, _ = scene.engine.gain_ability(scene.state, "Bob", "hexproof")
+    scene.state, v = scene.engine.later_turn(scene.state)
+    assert "Alice's “hexproof from black”" in v.reason
+    alice, bob = scene.state.player("Alice"), scene.state.player("Bob")
+    assert not {k for k in alice.keywords if k.startswith(("hexproof", "spells can't"))}
+    assert "hexproof" in bob.keywords  # not "until end of turn": it stays
+    assert scene.state.turn_changes == ()
