@@ -817,6 +817,17 @@ THE_TARGET = frozenset(
 
 
 @dataclass(frozen=True, kw_only=True)
+class Draws(Statement):
+    """``Alice draws two cards.`` / ``Bob draws for the turn.`` (``draw_step``: the first card
+    is the draw step's, CR 504.1): each card a draw of its own (121.2) that draw triggers see;
+    which card is never known (the bot keeps no libraries)."""
+
+    player: PlayerRef
+    count: int = 1
+    draw_step: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class Attach(Statement):
     """``Long Sword is attached to Recruit.`` / ``Recruit is equipped with Long Sword.``: an
     attachment already in the game becomes attached to ``host`` (Riftbound 434.1; an MTG
@@ -834,6 +845,7 @@ ParsedStatement = (
     | EmptyHand
     | SetLife
     | ChangeLife
+    | Draws
     | HasAbility
     | SetStatus
     | SetCounters

@@ -28,6 +28,7 @@ from bot.scenario.ast import (
     ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
+    Draws,
     EmptyHand,
     FizzleQuestion,
     GainControl,
@@ -115,6 +116,9 @@ def render_statement(statement: ParsedStatement) -> str:
         case ChangeLife(player=player, amount=amount):
             verb = "gains" if amount > 0 else "loses"
             return f"{player_text(player)} {verb} {abs(amount)} life."
+        case Draws(player=player, count=count, draw_step=draw_step):
+            drawn = "a card" if count == 1 else f"{count} cards"
+            return f"{player_text(player)} draws {drawn}{' for the turn' if draw_step else ''}."
         case HasAbility(subject=subject, ability=ability):
             return f"{target_text(subject)} has {_ability_text(ability)}."
         case SetStatus(subject=subject, status=status, attacks=attacks) if attacks is not None:

@@ -377,6 +377,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.SetLife():
                 state, name = self._player(state, s.player, run)
                 return self.engine.set_life(state, name, s.life)
+            case ast.Draws():
+                state, name = self._player(state, s.player, run)
+                return self.engine.draw(state, name, s.count, draw_step=s.draw_step)
             case ast.ChangeLife():
                 state, name = self._player(state, s.player, run)
                 return self.engine.change_life(state, name, s.amount)

@@ -49,6 +49,7 @@ from bot.scenario.ast import (
     ControlsAtPlaces,
     DealsDamage,
     DoesTargetQuestion,
+    Draws,
     EmptyHand,
     FizzleQuestion,
     GainControl,
@@ -143,6 +144,7 @@ HINTS = {
     "trigger": "Iron Bully's trigger targets Iron Bully.",
     "gains": "Runeclaw Bear gains protection from red.",
     "loses": "Runeclaw Bear loses hexproof.",
+    "draws": "Alice draws two cards.",
     "becomes": "Runeclaw Bear becomes blue.",
     "control": "Bob gains control of Runeclaw Bear.",
     "leaves": "Runeclaw Bear leaves the battlefield.",
@@ -1081,7 +1083,11 @@ class _Reader:
             and self._known(said["card"])
         ):
             return f"{said['who']} {said['verb']} {said['card']}{said['rest'] or ''}"
-        if (said := _DRAWS.fullmatch(s)) and self._names_a_player(said["who"]):
+        if (
+            self.dialect == "riftbound"
+            and (said := _DRAWS.fullmatch(s))
+            and self._names_a_player(said["who"])
+        ):
             failure = _NotUnderstood(
                 "the bot keeps no libraries, so a draw isn't a statement; say what the hand "
                 f"holds instead: “{said['who']}'s hand has Lightning Bolt.” (121.1).",
@@ -2751,6 +2757,26 @@ class _Reader:
             raise _NotUnderstood("nothing may follow “concedes”.", rest, "concedes")
         return LeavesGame(player=self._player(subject, "concedes"))
 
+    def _draws(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Alice draws two cards.", "Bob draws for the turn." (his draw step's card, 504.1)."""
+        said = _DRAW_COUNT.fullmatch(rest)
+        counted = said is not None and (
+            said["count"] is None
+            or said["count"].isdigit()
+            or said["count"].lower() in lexicon.NUMBER_WORDS
+        )
+        if said is None or not counted or self.dialect == "riftbound":
+            raise _NotUnderstood(
+                "a draw is said as “Alice draws a card.”, “Alice draws two cards.” or “Bob draws "
+                "for the turn.” (his draw step).",
+                rest or subject,
+                "draws",
+            )
+        count = 1 if said["count"] is None else _number(said["count"])
+        return Draws(
+            player=self._player(subject, "draws"), count=count, draw_step=bool(said["turn"])
+        )
+
     def _loses(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         if re.fullmatch(r"the\s+game", rest, _I):
             return LeavesGame(player=self._player(subject, "loses"), how="loses the game")
@@ -3793,6 +3819,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "gains control": _Reader._gains_control,
     "gains": _Reader._gains,
     "loses": _Reader._loses,
+    "draws": _Reader._draws,
     "concedes": _Reader._concedes,
     "becomes": _Reader._becomes,
     "equips": _Reader._equips,
@@ -3838,6 +3865,8 @@ _VERB_KIND = {
     "lose": "loses",
     "concedes": "concedes",
     "concede": "concedes",
+    "draws": "draws",
+    "draw": "draws",
     "becomes": "becomes",
     "become": "becomes",
     "equips": "equips",
@@ -4275,6 +4304,12 @@ _PLAYER_TAPS = re.compile(
 _PLAYS_A_CARD = re.compile(
     r"(?P<who>\S+)\s+(?P<verb>plays?|casts?)\s+(?P<article>an?)\s+(?P<card>.+?)"
     r"(?P<rest>\s+(?:targeting|targetting|at|on|with|from|by|for|choosing|dividing)\b.*)?",
+    _I,
+)
+# "draws a card", "draws two cards", "draws for the turn" (the draw step's card, CR 504.1).
+_DRAW_COUNT = re.compile(
+    r"(?=\S)(?:(?:a|an|one|(?P<count>\w+))\s+cards?)?\s*(?P<turn>for\s+(?:the\s+|his\s+|her\s+"
+    r"|their\s+)?turn)?",
     _I,
 )
 _DRAWS = re.compile(r"(?P<who>\S+)\s+draws?\s+(?:a|an|one|two|three|\d+)\s+cards?", _I)

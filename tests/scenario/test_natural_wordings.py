@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from bot.scenario.ast import Cast, ObjectRef, Resolve, ResolveAll, ResolveQuestion, TopOfStack
+from bot.errors import ScenarioError
+from bot.scenario.ast import (
+    Cast,
+    Draws,
+    ObjectRef,
+    Resolve,
+    ResolveAll,
+    ResolveQuestion,
+    TopOfStack,
+)
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
@@ -97,9 +106,10 @@ def test_what_the_bot_does_not_keep_is_said_with_what_would_work(
     draws, counters_it = executor.run(
         "Alice draws a card.\nAlice counters it with Counterspell.\n", speaker="Alice"
     ).steps
-    assert draws.verdict == "error"
-    assert "keeps no libraries" in draws.explanation
-    assert "Alice's hand has Lightning Bolt." in draws.explanation
+    # A draw is a statement now (draw triggers see it, CR 121.2); which card is unknown.
+    assert draws.verdict == "ok"
+    assert "keeps no library" in draws.explanation
+    assert "Alice's hand has …" in draws.explanation
     assert counters_it.verdict == "error"
     assert "name the spell Counterspell counters" in counters_it.explanation
 
@@ -466,3 +476,28 @@ def test_riftbound_next_turn_readies_the_turn_players_permanents(
     ).steps
     assert "315.1.b" in steps[4].explanation
     assert "ready" in steps[5].explanation and "exhausted" in steps[6].explanation
+
+
+@pytest.mark.parametrize(
+    ("said", "count", "draw_step"),
+    [
+        ("Alice draws a card.", 1, False),
+        ("Alice draws two cards.", 2, False),
+        ("Bob draws 3 cards.", 3, False),
+        ("Bob draws for the turn.", 1, True),
+        ("Bob draws a card for the turn.", 1, True),
+    ],
+)
+def test_a_draw_is_read_with_its_count_and_whether_it_is_the_draw_steps(
+    said: str, count: int, draw_step: bool
+) -> None:
+    drawn = parse(said)
+    assert isinstance(drawn, Draws)
+    assert (drawn.count, drawn.draw_step) == (count, draw_step)
+
+
+@pytest.mark.parametrize("said", ["Alice draws lots of cards.", "Alice draws the Bolt."])
+def test_a_draw_said_unclearly_gets_the_forms_that_work(said: str) -> None:
+    with pytest.raises(ScenarioError) as failure:
+        parse(said)
+    assert "Alice draws two cards." in str(failure.value)

@@ -166,7 +166,7 @@ def _trigger(
             f"{source.name}'s “{line}” may trigger on this cast (601.2i, 603.2); the bot doesn't "
             "follow its wording, so it puts no trigger on the stack: say what it does"
         )
-    effect = _effect_for(found["effect"], source, caster, controller)
+    effect = effect_for_event(found["effect"], source, caster, controller)
     event = f"{caster} cast {spell.name}"
     if re.search(r"\btargets?\b", effect, re.IGNORECASE):
         state = wait_for_targets(state, source, line, event)
@@ -186,9 +186,10 @@ def _trigger(
     )
 
 
-def _effect_for(effect: str, source: GameObject, caster: str, controller: str) -> str:
+def effect_for_event(effect: str, source: GameObject, caster: str, controller: str) -> str:
     """The effect as the trigger will do it: "this creature" / "it" is its source, "that
-    player" the caster (Rhystic Study)."""
+    player" the player who did what triggered it (``caster``: Rhystic Study's caster, the
+    drawer for a draw trigger)."""
     words = effect.strip().rstrip(".")
     subject = _SELF_SUBJECT.match(words)
     if subject is not None:

@@ -62,6 +62,7 @@ from bot.engine.mtg.damage import damage_from, deathtouch_destroys
 from bot.engine.mtg.damage_triggers import damage_trigger_notes
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
+from bot.engine.mtg.draw_triggers import Draw, cards_said, draw_triggers, with_draw_triggers
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.leaving_game import leave_game
@@ -463,6 +464,30 @@ class MtgGame:
         verb = "gains" if amount > 0 else "loses"
         said = f"{player.name} {verb} {abs(amount)} life and has {life} now (119.3)"
         return _with_life(state, player.name, life, said, ("119.3",))
+
+    @staticmethod
+    def draw(
+        state: GameState, name: str, count: int, *, draw_step: bool = False
+    ) -> tuple[GameState, Verdict]:
+        """ "Alice draws two cards.": each card a draw of its own (CR 121.2) that "whenever a
+        player draws a card" abilities see (603.2); the bot keeps no library, so the hand now
+        holds a card it doesn't know (121.1) and a discard from it can't be refused."""
+        player = state.player(name)
+        _refuse_departed_holder(state, player.name, "draw a card")
+        state = state.with_player(evolve(player, hand_stated=False))
+        step = " for the turn (the draw step's draw, 504.1, 121.1)"
+        said = (
+            f"{player.name} draws {cards_said(count)}"
+            + (step if draw_step else " (121.1, 121.2)")
+            + "; the bot keeps no library, so which card is unknown: say "
+            f"“{player.name}'s hand has …” if it matters"
+        )
+        drawn = Draw(player.name, count, draw_step)
+        active = player.name if draw_step else None
+        state, notes, rules = draw_triggers(state, [drawn], active=active)
+        own_rules = ("504.1", "121.1", "121.2") if draw_step else ("121.1", "121.2")
+        state, verdict = ok_result(state, said + ".", own_rules)
+        return state, evolve(verdict, notes=tuple(notes), rules=merge_rules(own_rules, rules))
 
     @staticmethod
     def set_damage(state: GameState, object_id: int, damage: int) -> tuple[GameState, Verdict]:
@@ -2475,7 +2500,9 @@ class MtgGame:
         self, state: GameState, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
         top = state.stack[-1].object_id if state.stack else None
+        drawer = state.stack[-1].controller if state.stack else None
         after, verdict = resolve_top(state, choices)
+        after, verdict = with_draw_triggers(after, verdict, drawer)  # CR 121.2, 603.2
         after, verdict = self._enters_triggers(after, verdict, top)
         after, verdict = self._others_entered(state, after, verdict, top)
         return after, with_replaced_departures(state, after, verdict)
@@ -2483,7 +2510,10 @@ class MtgGame:
     def resolve(
         self, state: GameState, stack_id: int, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
+        resolving = state.stack_entry_or_none(stack_id)
         after, verdict = resolve_entry(state, stack_id, choices)
+        controller = resolving.controller if resolving is not None else None
+        after, verdict = with_draw_triggers(after, verdict, controller)  # CR 121.2, 603.2
         after, verdict = self._enters_triggers(after, verdict, stack_id)
         after, verdict = self._others_entered(state, after, verdict, stack_id)
         return after, with_replaced_departures(state, after, verdict)
