@@ -24,6 +24,8 @@ from bot.engine.mtg.alternative_casts import (
     is_bestowed,
     unbestowed,
 )
+from bot.engine.mtg.amass import RULE as AMASS_RULE
+from bot.engine.mtg.amass import amass
 from bot.engine.mtg.cant_statics import (
     ability_counter_shield,
     counter_shield,
@@ -3974,6 +3976,13 @@ def _apply(
         # the tokens below (CR 119.3, 608.2c).
         life_change = _amount(life["n"], entry) * (1 if life["how"] == "gain" else -1)
         state = _change_life(state, entry.controller, life_change, outcome)
+    if state.has_player(entry.controller) and (amassed := amass(state, entry.controller, text)):
+        # "Then amass Orcs 1" (Orcish Bowmasters): CR 701.47a.
+        outcome.notes.append(amassed.said)
+        outcome.rules.append(AMASS_RULE)
+        if not amassed.chosen:
+            outcome.untracked = amassed.said
+        return amassed.state
     if (made := _CREATES_PREDEFINED.search(text)) and (
         predefined := predefined_token("Clue" if made["investigates"] else made["name"])
     ):
