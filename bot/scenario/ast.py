@@ -754,6 +754,14 @@ class ObjectQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CostQuestion(Statement):
+    """``How much does Lightning Bolt cost?`` / ``What is the mana value of Counterspell?``:
+    the card's printed cost and (Magic) mana value (CR 202.1, 202.3; Riftbound 131.4)."""
+
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class ResolveQuestion(Statement):
     """``What happens when Lightning Bolt resolves?``: how it would resolve now (its effects,
     or that it fizzles, CR 608.2b), shown without changing the game.  ``whole``: "What
@@ -887,6 +895,7 @@ ParsedStatement = (
     | TargetingQuestion
     | SurvivesQuestion
     | ObjectQuestion
+    | CostQuestion
 )
 """Every kind of statement the parser produces."""
 

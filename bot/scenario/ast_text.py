@@ -26,6 +26,7 @@ from bot.scenario.ast import (
     CombatDamageTogether,
     Controls,
     ControlsAtPlaces,
+    CostQuestion,
     DealsDamage,
     DoesTargetQuestion,
     Draws,
@@ -285,6 +286,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Can {target_text(attacker)} attack {target_text(attacks)}?"
         case CanAttackQuestion(attacker=attacker):
             return f"Can {target_text(attacker)} attack?"
+        case CostQuestion(card=card):
+            return f"How much does {card} cost?"
         case ObjectQuestion(subject=subject, aspect=aspect):
             return {
                 "controller": f"Who controls {target_text(subject)}?",

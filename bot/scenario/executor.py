@@ -794,6 +794,26 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             raise EngineError(f"Cards can't be put into “{word}” this way.")
         return zone
 
+    def _cost(self, state: GameState, name: str) -> Verdict:
+        """Its mana cost and mana value (CR 202.1, 202.3); X counts as 0 off the stack
+        (202.3e); a split card's halves are added up (202.3d)."""
+        card = self.cards.resolve(name)
+        if not card.mana_cost:
+            return Verdict(
+                VerdictKind.OK,
+                f"{card.name} has no mana cost, so its mana value is 0 (202.3a).",
+                ("202.3a",),
+            )
+        rules = ["202.1", "202.3"]
+        said = f"{card.name} costs {card.mana_cost}: its mana value is {card.mana_value}"
+        if "{X}" in card.mana_cost:
+            said += ", with X counted as 0 (X is the number chosen only while it is on the stack)"
+            rules.append("202.3e")
+        if " // " in card.mana_cost:
+            said += " (both halves added up, as a card off the stack)"
+            rules.append("202.3d")
+        return Verdict(VerdictKind.OK, f"{said}.", tuple(rules))
+
     def _life(self, state: GameState, question: ast.LifeQuestion, run: ScriptRun) -> Verdict:
         """“What is Bob's life total?”: as it is now (CR 119.1: 20 at the start, unless stated)."""
         asked, name = self._player(state, question.player, run)

@@ -47,6 +47,7 @@ from bot.scenario.ast import (
     CombatDamageTogether,
     Controls,
     ControlsAtPlaces,
+    CostQuestion,
     DealsDamage,
     DoesTargetQuestion,
     Draws,
@@ -3172,6 +3173,9 @@ class _Reader:
                     "deals",
                 )
             return AssignableQuestion(source=self._object(much["src"], "deals"), target=target)
+        if first in {"what", "what's", "what’s", "how"} and (cost := _COST_QUESTION.fullmatch(s)):
+            named = next(cost[g] for g in ("a", "b", "c", "d") if cost[g])
+            return CostQuestion(card=named.strip())
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
@@ -4661,6 +4665,15 @@ _WHAT_STATS = re.compile(
     r"(?:\s+(?:have|got))?(?:\s+left)?)(?:\s+now)?",
     _I,
 )  # fmt: skip
+# "How much does Lightning Bolt cost?", "What is the mana value of Counterspell?", "What's
+# Tarmogoyf's CMC?": the card's printed cost (CR 202.1, 202.3; Riftbound 131.4).
+_COST_WORDS = r"(?:mana\s+cost|cost|mana\s+value|cmc|mv|converted\s+mana\s+cost)"
+_COST_QUESTION = re.compile(
+    r"(?:how\s+much\s+(?:mana\s+)?does\s+(?P<a>.+?)\s+cost|what\s+does\s+(?P<b>.+?)\s+cost"
+    r"|what(?:'s|’s|\s+is)\s+(?:the\s+)?" + _COST_WORDS + r"\s+of\s+(?P<c>.+?)"
+    r"|what(?:'s|’s|\s+is)\s+(?P<d>.+?)(?:'s|’s|')\s+" + _COST_WORDS + r")",
+    _I,
+)
 # "What is Bob's life total?", "What's my life?", "How much life does Bob have?"
 _LIFE_QUESTION = re.compile(
     r"(?:what(?:'s|’s|\s+is)\s+(?:(?P<p1>\S+?)(?:'s|’s|')|(?P<p1b>my))\s+life(?:\s+total)?"
@@ -4683,6 +4696,7 @@ _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
 )
 _QUESTIONS = (
+    CostQuestion,
     RespondQuestion,
     CanQuestion,
     CanBlockQuestion,

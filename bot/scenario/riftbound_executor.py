@@ -443,6 +443,23 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             attach_rules=(rule("attach", state.version),),
         )
 
+    def _cost(self, state: RbState, name: str) -> Verdict:
+        """Its printed cost: Energy and Power symbols (131.4 in v1.3)."""
+        card = self.cards.resolve(name)
+        printed = rule("printed_cost", state.version)
+        if card.energy is None and not card.power:
+            return Verdict(
+                VerdictKind.OK, f"{card.name} has no cost printed on it ({printed}).", (printed,)
+            )
+        parts = [f"{card.energy or 0} Energy"]
+        if card.power:
+            # The Power is of the card's domain (134), "1 Fury Power" for Void Seeker.
+            domain = " or ".join(card.domains)
+            parts.append(f"{card.power} {domain + ' ' if domain else ''}Power")
+        return Verdict(
+            VerdictKind.OK, f"{card.name} costs {' and '.join(parts)} ({printed}).", (printed,)
+        )
+
     def _about(self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
         """“Is Blazing Scorcher Mighty?” is the engine's to answer (708); the other questions
         about an object are the shared ones."""

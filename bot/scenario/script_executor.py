@@ -433,6 +433,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return state, self._survives(state, statement, run)
             case ast.ObjectQuestion():
                 return state, self._about(state, statement, run)
+            case ast.CostQuestion():
+                return state, self._cost(state, statement.card)
         return self._act(state, statement, run)
 
     def _controls(
@@ -473,6 +475,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     ) -> tuple[StateT, Verdict]:
         """A statement that sets up or changes the game, as engine calls: the new state and the
         verdict explaining it."""
+
+    @abstractmethod
+    def _cost(self, state: StateT, name: str) -> Verdict:
+        """ "How much does Lightning Bolt cost?": the card's printed cost, from its card data."""
 
     def _entry_place(
         self, state: StateT, statement: ast.Controls, controller: str, run: ScriptRun

@@ -9,6 +9,7 @@ import pytest
 from bot.errors import ScenarioError
 from bot.scenario.ast import (
     Cast,
+    CostQuestion,
     Draws,
     ObjectRef,
     Resolve,
@@ -501,3 +502,17 @@ def test_a_draw_said_unclearly_gets_the_forms_that_work(said: str) -> None:
     with pytest.raises(ScenarioError) as failure:
         parse(said)
     assert "Alice draws two cards." in str(failure.value)
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["How much does Lightning Bolt cost?", "What does Lightning Bolt cost?",
+     "What is the mana value of Lightning Bolt?", "What's Lightning Bolt's CMC?",
+     "What is the cost of Lightning Bolt?", "What is Lightning Bolt's mana cost?"],
+)  # fmt: skip
+def test_a_cost_question_names_the_card(said: str) -> None:
+    assert parse(said) == CostQuestion(card="Lightning Bolt")
+
+
+def test_a_power_question_is_still_about_the_board() -> None:
+    assert not isinstance(parse("What is Grizzly Bears's power?"), CostQuestion)
