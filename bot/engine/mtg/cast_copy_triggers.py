@@ -17,6 +17,7 @@ import re
 
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.cast_triggers import cast_triggers
 from bot.engine.mtg.oracle_blocks import refers_to_itself
 from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
@@ -194,7 +195,9 @@ def copied_spell_triggers(
                 f"stack above {copy_entry.name} and puts a +1/+1 counter on {source.name} as it "
                 f"resolves (603.2; {COPIED_SPELL_RULING})"
             )
-    return state, notes, put
+    # Magecraft's "Whenever you cast or copy an instant or sorcery spell" (207.2c, 707.10).
+    state, magecraft = cast_triggers(state, copy_entry, copied=True)
+    return state, [*notes, *magecraft], put
 
 
 def resolve_copied_spell_trigger(state: GameState, entry: StackEntry) -> tuple[GameState, Verdict]:

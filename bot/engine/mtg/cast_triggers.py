@@ -31,7 +31,7 @@ _REMINDER = re.compile(r"\s*\([^)]*\)")
 _LINE = re.compile(
     # After an ability word, which has no rules meaning (CR 207.2c): "Magecraft — Whenever ...".
     r"^(?:[a-z' ]+ — )?(?:whenever|when) (?P<who>you|a player|an opponent) "
-    r"(?:casts?|casts? or copies|casts? or copy) (?P<what>[^,]+?), "
+    r"(?:casts? or cop(?:y|ies)|casts?) (?P<what>[^,]+?), "
     r"(?:if (?P<condition>[^,]+), )?(?P<effect>.+?)\.?$",
     re.IGNORECASE,
 )
@@ -40,6 +40,8 @@ _LINE = re.compile(
 _OTHER_MODULE = re.compile(
     r"\bcopy (?:that spell|it)\b|\bspell that targets\b|\bcasts? this spell\b", re.IGNORECASE
 )
+# Magecraft: "Whenever you cast or copy an instant or sorcery spell, ...".
+_CAST_OR_COPY = re.compile(r"\bcasts? or cop(?:y|ies)\b", re.IGNORECASE)
 _WHAT = re.compile(r"^an? (?P<kinds>(?:[a-z-]+,? )*?)spell$", re.IGNORECASE)
 _KIND_WORDS = frozenset(
     {
@@ -65,13 +67,16 @@ _KIND_WORDS = frozenset(
 _SELF_SUBJECT = re.compile(r"^(?:this (?:creature|permanent|artifact|enchantment)|it)\b", re.I)
 
 
-def cast_triggers(state: GameState, entry: StackEntry) -> tuple[GameState, list[str]]:
+def cast_triggers(
+    state: GameState, entry: StackEntry, *, copied: bool = False
+) -> tuple[GameState, list[str]]:
     """The "whenever you / a player / an opponent cast(s) ..." abilities and prowess of the
     permanents on the battlefield that the spell just cast matches: untargeted ones put on the
     stack above it, targeted ones left waiting for their targets (603.3d), with a note for
-    each and for one the bot can't follow (CR 601.2i, 603.2, 603.3)."""
+    each and for one the bot can't follow (CR 601.2i, 603.2, 603.3). ``copied``: the spell is
+    a copy just made, which only "cast or copy" abilities see (magecraft, 207.2c, 707.10)."""
     spell = state.objects.get(entry.object_id)
-    if spell is None or entry.is_copy:
+    if spell is None or (entry.is_copy and not copied):
         return state, []  # a copy isn't cast (707.10)
     notes: list[str] = []
     # CR 603.3b: the active player's triggers go on the stack first, then the others' (APNAP);
@@ -83,7 +88,9 @@ def cast_triggers(state: GameState, entry: StackEntry) -> tuple[GameState, list[
         if source.phased_out or loses_all_abilities(state, source):
             continue  # no abilities, so nothing triggers (613.1f, 702.26b)
         for line in _cast_lines(state, source):
-            state, note = _trigger(state, entry, spell, source, line)
+            if copied and not _CAST_OR_COPY.search(line):
+                continue
+            state, note = _trigger(state, entry, spell, source, line, copied=copied)
             if note:
                 notes.append(note)
     return state, notes
@@ -150,7 +157,13 @@ def _has_kind(spell: GameObject, kind: str) -> bool:
 
 
 def _trigger(
-    state: GameState, entry: StackEntry, spell: GameObject, source: GameObject, line: str
+    state: GameState,
+    entry: StackEntry,
+    spell: GameObject,
+    source: GameObject,
+    line: str,
+    *,
+    copied: bool = False,
 ) -> tuple[GameState, str]:
     found = _LINE.match(line)
     assert found is not None  # _cast_lines kept only matching lines
@@ -167,22 +180,25 @@ def _trigger(
             "follow its wording, so it puts no trigger on the stack: say what it does"
         )
     effect = effect_for_event(found["effect"], source, caster, controller)
-    event = f"{caster} cast {spell.name}"
+    event = f"{caster} {'copied' if copied else 'cast'} {spell.name}"
+    # A copy made on the stack isn't cast (707.10); magecraft sees it all the same.
+    done, rule = ("is copied", "707.10") if copied else ("is cast", "601.2i")
     if re.search(r"\btargets?\b", effect, re.IGNORECASE):
         state = wait_for_targets(state, source, line, event)
         return state, (
-            f"{source.name}'s ability triggers as {spell.name} is cast (“{line}”); its targets "
+            f"{source.name}'s ability triggers as {spell.name} {done} (“{line}”); its targets "
             f"are chosen as it goes on the stack: say “{source.name}'s trigger targets …” "
-            "(601.2i, 603.2, 603.3d)"
+            f"({rule}, 603.2, 603.3d)"
         )
     name = f"{source.name}'s trigger"
     trigger_words = line.split(",")[0]
     spec = one_effect_trigger(line, effect, keyword=KEYWORD, rule="603.2", trigger=trigger_words)
     state, pushed = push_trigger(state, source, controller, name, spec, effect)
+    above = f"the copy of {spell.name}" if copied else spell.name
     return state, (
-        f"{source.name}'s ability triggers as {spell.name} is cast: {name} "
-        f"(#{pushed.object_id}) is on the stack above {spell.name} and resolves first: “{effect}” "
-        "(601.2i, 603.2, 603.3)"
+        f"{source.name}'s ability triggers as {spell.name} {done}: {name} "
+        f"(#{pushed.object_id}) is on the stack above {above} and resolves first: “{effect}” "
+        f"({rule}, 603.2, 603.3)"
     )
 
 
