@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.cast_triggers import effect_for_event
+from bot.engine.mtg.phrase_vocab import NUMBER_WORDS, number_value
 from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.waiting_triggers import wait_for_targets
@@ -49,21 +50,10 @@ _DRAWS = re.compile(
 _SUBJECTS = r"you|target player|target opponent|each player|each opponent|that player|they"
 # The subject a "then draws" leans on: "Each player discards their hand, then draws seven".
 _SENTENCE_SUBJECT = re.compile(rf"^(?P<who>{_SUBJECTS}) ", re.IGNORECASE)
-_NUMBERS = {
-    "a": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 # Sheoldred's "they lose 2 life": the drawer, with the verb agreeing.
-_COUNT_WORDS = {number: word for word, number in _NUMBERS.items() if word not in ("a", "one")}
+_COUNT_WORDS = {
+    number: word for word, number in NUMBER_WORDS.items() if word not in ("a", "an", "one", "zero")
+}
 _THEY_DO = re.compile(r"\bthey (lose|gain|discard|sacrifice|mill|draw|create|pay)\b", re.I)
 
 
@@ -114,7 +104,9 @@ def draws_in_part(
 
 
 def _count(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBERS[word.lower()]
+    counted = number_value(word.lower())
+    assert counted is not None  # _DRAWS allows only number words and digits
+    return counted
 
 
 def draw_triggers(
