@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.apnap import apnap_note
 from bot.engine.mtg.legality import has_quality, with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself
 from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
@@ -79,6 +80,7 @@ def cast_triggers(
     if spell is None or (entry.is_copy and not copied):
         return state, []  # a copy isn't cast (707.10)
     notes: list[str] = []
+    triggered: list[str] = []  # whose abilities triggered, for the APNAP note
     # CR 603.3b: the active player's triggers go on the stack first, then the others' (APNAP);
     # the bot keeps no turn, so it takes the caster for the active player.
     sources = sorted(
@@ -90,9 +92,14 @@ def cast_triggers(
         for line in _cast_lines(state, source):
             if copied and not _CAST_OR_COPY.search(line):
                 continue
+            put_before = len(state.stack) + len(state.waiting_triggers)
             state, note = _trigger(state, entry, spell, source, line, copied=copied)
             if note:
                 notes.append(note)
+            if len(state.stack) + len(state.waiting_triggers) > put_before:
+                triggered.append(source.controller)
+    if order := apnap_note(triggered, entry.controller):
+        notes.append(order)
     return state, notes
 
 

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.apnap import RULE as APNAP_RULE
+from bot.engine.mtg.apnap import apnap_note
 from bot.engine.mtg.cast_triggers import effect_for_event
 from bot.engine.mtg.phrase_vocab import NUMBER_WORDS, number_value
 from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
@@ -116,25 +118,37 @@ def draw_triggers(
     waiting for their targets (603.3d), once per card drawn (121.2, 603.2c), a note for each
     ability, and the rules cited. ``active``: the player whose triggers go first (603.3b)."""
     notes: list[str] = []
+    triggered: list[str] = []  # whose abilities triggered, for the APNAP note (603.3b)
+    draws = list(draws)
     waiting_before = len(state.waiting_triggers)
+    # The active player's first (603.3b); unknown, the first drawer is taken for it.
+    likely_active = active or (draws[0].player if draws else None)
     sources = sorted(
         state.zone_objects(Zone.BATTLEFIELD),
-        key=lambda obj: active is not None and obj.controller != active,
+        key=lambda obj: likely_active is not None and obj.controller != likely_active,
     )
-    for draw in draws:
-        for source in sources:
-            if source.phased_out or loses_all_abilities(state, source):
-                continue  # no abilities, so nothing triggers (613.1f, 702.26b)
-            if rules_text_lost_to(state, source):
-                continue
+    # All of one player's triggers go on the stack before the next player's (603.3b), so the
+    # sources come first and the draws inside.
+    for source in sources:
+        if source.phased_out or loses_all_abilities(state, source):
+            continue  # no abilities, so nothing triggers (613.1f, 702.26b)
+        if rules_text_lost_to(state, source):
+            continue
+        for draw in draws:
             for raw in source.oracle_text.splitlines():
                 line = _REMINDER.sub("", raw).strip()
                 if (found := _LINE.match(line)) is not None:
+                    put_before = len(state.stack) + len(state.waiting_triggers)
                     state, note = _triggered(state, draw, source, line, found)
                     if note:
                         notes.append(note)
+                    if len(state.stack) + len(state.waiting_triggers) > put_before:
+                        triggered.append(source.controller)
+    if likely_active and (order := apnap_note(triggered, likely_active)):
+        notes.append(order)
     waits = len(state.waiting_triggers) > waiting_before
-    return state, notes, (*RULES, "603.3d") if waits else RULES if notes else ()
+    rules = (*RULES, "603.3d") if waits else RULES if notes else ()
+    return state, notes, (*rules, APNAP_RULE) if len(set(triggered)) > 1 else rules
 
 
 def _triggered(

@@ -27,6 +27,7 @@ from bot.engine.mtg.alternative_casts import (
     is_alternative_cast,
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
+from bot.engine.mtg.apnap import RULE as APNAP_RULE
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
@@ -1667,6 +1668,8 @@ class MtgGame:
                 notes = (*notes, storm_note)
             if copy_notes:
                 notes = (*notes, *copy_notes)
+                if any(APNAP_RULE in note for note in cast_notes):
+                    rules.append(APNAP_RULE)  # several players' cast triggers at once
             state, cascade_note = cascade_triggers(state, entry)
             if cascade_note:
                 notes = (*notes, cascade_note)
