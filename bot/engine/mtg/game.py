@@ -28,6 +28,8 @@ from bot.engine.mtg.alternative_casts import (
 )
 from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.apnap import RULE as APNAP_RULE
+from bot.engine.mtg.attack_triggers import RULES as ATTACK_RULES
+from bot.engine.mtg.attack_triggers import attack_triggers
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
@@ -2053,21 +2055,32 @@ class MtgGame:
             refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
         ):
             return state, _illegal(refusal)
+        newly = not state.obj(attacker_id).attacking
         # CR 508.1f: declaring it an attacker taps it, unless it has vigilance (702.20b).
         vigilant = "vigilance" in combat_keywords(state, attacker_id)
         state, verdict = MtgGame.set_status(
             state, attacker_id, attacking=True, tapped=None if vigilant else True
         )
-        if attacked is None:
+        if attacked is not None:
+            state = state.with_object(evolve(state.obj(attacker_id), attacked=attacked))
+            reason, whom = verdict.reason.rstrip("."), state.label(attacked)
+            said = (
+                f"{reason} {whom} (508.1b)."
+                if reason.endswith("attacking")
+                else f"{reason}; it attacks {whom} (508.1b)."
+            )
+            verdict = evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
+        if not newly:
+            return state, verdict  # said again: it was declared, and triggered, before
+        # CR 508.3a: "Whenever [a creature] attacks" abilities trigger as it is declared.
+        state, triggered = attack_triggers(state, attacker_id, attacked)
+        if not triggered:
             return state, verdict
-        state = state.with_object(evolve(state.obj(attacker_id), attacked=attacked))
-        reason, whom = verdict.reason.rstrip("."), state.label(attacked)
-        said = (
-            f"{reason} {whom} (508.1b)."
-            if reason.endswith("attacking")
-            else f"{reason}; it attacks {whom} (508.1b)."
+        return state, evolve(
+            verdict,
+            notes=(*verdict.notes, *triggered),
+            rules=merge_rules(verdict.rules, ATTACK_RULES),
         )
-        return state, evolve(verdict, reason=said, rules=merge_rules(verdict.rules, ("508.1b",)))
 
     @staticmethod
     def can_attack(

@@ -4660,7 +4660,10 @@ def _create_tokens(
     said: list[str] = []
     found: re.Match[str] | None = made
     while found is not None:
-        state, one = _make_tokens(state, player, found)
+        # "... tokens that are tapped and attacking" (Hero of Bladehold): put onto the
+        # battlefield attacking, never declared as attackers (CR 508.4).
+        attacking = _TAPPED_AND_ATTACKING.match(text, found.end()) is not None
+        state, one = _make_tokens(state, player, found, attacking=attacking)
         said.append(one)
         # "Create a 2/1 ... Inkling creature token with flying, a 3/2 ... Spirit creature
         # token, and a 4/4 ... Elemental creature token" (Mascot Exhibition): each of them.
@@ -4676,7 +4679,12 @@ _MORE_TOKENS = re.compile(
 )  # matched at a position, after the first token's words
 
 
-def _make_tokens(state: GameState, player: str, made: re.Match[str]) -> tuple[GameState, str]:
+_TAPPED_AND_ATTACKING = re.compile(r" (?:that are |that's |that is )?tapped and attacking\b")
+
+
+def _make_tokens(
+    state: GameState, player: str, made: re.Match[str], *, attacking: bool = False
+) -> tuple[GameState, str]:
     """The creature tokens one "N P/T [colours] [types] creature token(s) [with ...]" names,
     on the battlefield under ``player``'s control, and how the answer says them."""
     words = made.group(5).split()
@@ -4697,11 +4705,14 @@ def _make_tokens(state: GameState, player: str, made: re.Match[str]) -> tuple[Ga
         power=int(made.group(3)),
         toughness=int(made.group(4)),
         keywords=[k for k in keywords if k],
-        tapped=bool(made.group(2)),
+        tapped=bool(made.group(2)) or attacking,
     )
+    if attacking:
+        token = evolve(token, attacking=True)
     for _ in range(count):
         state, _ = state.created_token(token)
-    return state, f"{counted(count, name)} ({made.group(3)}/{made.group(4)}){doublers}"
+    how = ", tapped and attacking (508.4)" if attacking else ""
+    return state, f"{counted(count, name)} ({made.group(3)}/{made.group(4)}){doublers}{how}"
 
 
 # Anointed Procession, Doubling Season ("If an effect would create one or more tokens under
