@@ -1552,11 +1552,19 @@ class _Reader:
             verb = "are" if len(self._split_names(attackers, "is")) > 1 else "is"
             whom = f" {using['attacked'].strip()}" if using["attacked"] else ""
             return f"{attackers} {verb} attacking{whom}"
+        # "Korvold attacks Bob." (QA 50 W8): a word no statement used for a player, attacking a
+        # player already named, is a creature (a legend's short name), not a player.
+        creature_first_name = (
+            not self._is_player_word(subject)
+            and bool(rest)
+            and self._is_player_word(rest.split()[0])
+        )
         if (
             not blocks
             and self.dialect == "mtg"
             and self._names_a_player(subject)
             and not self._known(subject)
+            and not creature_first_name
         ):
             # "Alice attacks Bob." (QA 47 U2): not "Alice is attacking." (a player as attacker).
             failure = _NotUnderstood(
