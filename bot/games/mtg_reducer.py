@@ -46,6 +46,7 @@ from bot.engine.mtg.game import (
 from bot.engine.mtg.legend_rule import legend_groups
 from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import (
+    BlockBan,
     ChosenTargets,
     Departure,
     GameState,
@@ -567,7 +568,7 @@ def _from_json(value: Any) -> Any:
 _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
-    TargetRestriction, OwedSacrifice, WaitingTrigger, TurnChange,
+    TargetRestriction, OwedSacrifice, WaitingTrigger, TurnChange, BlockBan,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,
@@ -670,7 +671,9 @@ class MtgTableCodec:
     # until the step's damage is all dealt (510.2) and checked against the board: v21.
     # Stop 47 (lead): a player's "until end of turn" keywords ended by a later turn
     # (TurnChange.player: Veil of Summer): v22.
-    tag = "table-json-v22"
+    # Stop 47 (lead): "can't block this turn" from a resolved spell covers creatures that
+    # arrive later (GameState.block_bans, 611.2c): v23.
+    tag = "table-json-v23"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -217,7 +217,8 @@ def can_block_at_all(state: GameState, blocker_id: int) -> Verdict:
         )
     if (source := restriction_on(state, blocker, "block")) is not None:
         said = "its text says" if source == blocker.name else f"{source} says"
-        return Verdict(VerdictKind.NO, f"No: {label} can't block: {said} so (509.1b).", ("509.1b",))
+        rules = ("509.1b", "611.2c") if "611.2c" in source else ("509.1b",)
+        return Verdict(VerdictKind.NO, f"No: {label} can't block: {said} so (509.1b).", rules)
     attackers = [
         obj
         for obj in state.zone_objects(Zone.BATTLEFIELD)
@@ -337,7 +338,7 @@ def cant_block_because(
     blocker_name, attacker_name = blocker.name, attacker.name
     if (source := restriction_on(state, state.obj(blocker_id), "block")) is not None:
         said = "its text says" if source == blocker_name else f"{source} says"
-        return f"{said} it can't block", ()
+        return f"{said} it can't block", ("611.2c",) if "611.2c" in source else ()
     if (limit := power_limit(state, state.obj(blocker_id))) is not None and (
         attacker.current_power or 0
     ) >= limit:

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.block_bans import block_ban_on
 from bot.engine.mtg.legality import with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself, strip_reminder
 from bot.engine.mtg.state import GameState
@@ -201,6 +202,11 @@ def restriction_on(state: GameState, obj: GameObject, what: str) -> str | None:
     block this turn", kept as a gained "can't block"); None when nothing the bot sees says so."""
     if f"can't {what}" in obj.keywords:
         return "an effect this turn"
+    if what == "block" and state.block_bans:
+        # Falter's "can't block this turn" covers creatures that came later too (611.2c).
+        banned_by = block_ban_on(state, obj, combat_keywords(state, obj.id))
+        if banned_by is not None:
+            return f"{banned_by} (this turn; 611.2c)"
     return next((source for can_not, source in _restrictions(state, obj) if can_not == what), None)
 
 

@@ -621,6 +621,10 @@ class MtgGame:
         apart, so the answer says to restate them."""
         # "Until end of turn" pumps, keywords and "can't block" from resolved effects.
         state, ended = end_turn_changes(state)
+        if state.block_bans:
+            # Falter's "Creatures without flying can't block this turn" (611.2c).
+            ended.extend(f"{ban.source}'s “{ban.what} can't block”" for ban in state.block_bans)
+            state = evolve(state, block_bans=())
         if state.damage_unpreventable:
             ended.append(f"{state.damage_unpreventable}'s “Damage can't be prevented this turn”")
         barred = [p.name for p in state.players if CANT_GAIN_LIFE in p.keywords]

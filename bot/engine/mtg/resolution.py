@@ -26,6 +26,7 @@ from bot.engine.mtg.alternative_casts import (
 )
 from bot.engine.mtg.amass import RULE as AMASS_RULE
 from bot.engine.mtg.amass import amass
+from bot.engine.mtg.block_bans import with_block_ban
 from bot.engine.mtg.cant_statics import (
     ability_counter_shield,
     counter_shield,
@@ -738,6 +739,9 @@ def resolve_top(
                 hindered = [one for one, _ in reached[0] if isinstance(one, int)]
                 for one in hindered:
                     after = gaining_this_turn(after, one, {"can't block"})  # ends: CR 514.2
+                # It changes no characteristics, so creatures arriving later this turn are
+                # covered too (611.2c).
+                after = with_block_ban(after, cant["what"], entry.controller, entry.name)
                 labels = tuple(after.label(one) for one in hindered)
                 said = part.text.rstrip(".") + (f" → {and_list(labels)}" if labels else "")
                 reports.append(EffectReport(said, True, labels))

@@ -255,6 +255,19 @@ class TurnChange:
 
 
 @dataclass(frozen=True)
+class BlockBan:
+    """A resolved "[creatures ...] can't block this turn" (Falter, Magmatic Chasm): it doesn't
+    change any object's characteristics, so it modifies the rules and also covers creatures
+    that arrive after it began (CR 611.2c), until the turn ends (514.2). ``what`` is the group
+    as written ("creatures without flying"), ``controller`` whose "you control" it means,
+    ``source`` the card that made it."""
+
+    what: str
+    controller: str
+    source: str
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits for its controller to choose its targets
     as it is put on the stack (CR 603.3, 603.3d): the bot saw the event, and the user names the
@@ -385,6 +398,9 @@ class GameState:
     # Changes made to objects "until end of turn" / "this turn", oldest first: they end
     # when "It is a later turn." (CR 514.2).
     turn_changes: tuple[TurnChange, ...] = ()
+    # "Creatures without flying can't block this turn." resolved, for every creature, even one
+    # that arrives later (CR 611.2c); ended when "It is a later turn." (514.2).
+    block_bans: tuple[BlockBan, ...] = ()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
