@@ -75,6 +75,7 @@ def block(
     attacker, attacking, is a blocked creature (509.1h). ``declared``: the blockers are being
     declared now ("Llanowar Elves blocks Grizzly Bears."), so each must be untapped (509.1a);
     one that "is blocking" may have been tapped since it blocked, and still blocks."""
+    before = state
     for object_id in (*blocker_ids, *attacker_ids):
         doing = "blocking" if object_id in blocker_ids else "attacking"
         _require_creature(state, state.obj(object_id), doing)
@@ -123,8 +124,22 @@ def block(
         f"{'its blocker leaves' if len(blocker_ids) == 1 else 'its blockers leave'} combat "
         "(509.1h)."
     )
+    alone_ids = [i for i in attacker_ids if blocked_alone_with_menace(state, i)]
+    if declared and alone_ids:
+        # CR 702.111b, 509.1c: no other creature of the defending player could join the block,
+        # so no legal declaration has this creature blocking alone (QA 50 W6).
+        lonely = [i for i in alone_ids if not _another_could_block(before, i, blocker_ids)]
+        if lonely:
+            raise IllegalActionError(
+                f"{and_list(before.label(i) for i in lonely)} "
+                f"{'has' if len(lonely) == 1 else 'have'} menace, so it can't be blocked except "
+                "by two or more creatures, and no other creature of "
+                f"{before.obj(blocker_ids[0]).controller}'s could block it too (702.111b, "
+                "509.1a-c).",
+                rules=("702.111b", "509.1c"),
+            )
     state, verdict = ok_result(state, said, ("509.1g", "509.1h"), (*blocker_ids, *attacker_ids))
-    alone = [state.label(i) for i in attacker_ids if blocked_alone_with_menace(state, i)]
+    alone = [state.label(i) for i in alone_ids]
     if alone:
         note = (
             f"{and_list(alone)} {'has' if len(alone) == 1 else 'have'} menace: this block is "
@@ -142,6 +157,19 @@ def blocked_alone_with_menace(state: GameState, attacker_id: int) -> bool:
     """Whether the attacker has menace and one creature blocks it: legal only if another
     blocker is declared with it (CR 702.111b, 509.1b)."""
     return _has_menace(state, attacker_id) and len(blockers_of(state, attacker_id)) == 1
+
+
+def _another_could_block(state: GameState, attacker_id: int, blocker_ids: Sequence[int]) -> bool:
+    """Whether a creature of the blockers' controller other than them could block the attacker
+    too (untapped, able: 509.1a-b), as the block is declared."""
+    controller = state.obj(blocker_ids[0]).controller
+    return any(
+        obj.controller == controller
+        and obj.id not in blocker_ids
+        and not obj.blocking
+        and _could_block(state, obj, attacker_id)
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+    )
 
 
 def _could_block(state: GameState, blocker: GameObject, attacker_id: int) -> bool:
