@@ -188,6 +188,17 @@ def _attacker_refusal(
                 "(510.1b).",
                 rules=("510.1b",),
             )
+        if to_creature and isinstance(target, int) and not state.obj(target).blocking:
+            # QA 50 W4: an attacker's combat damage goes to a creature only when that creature
+            # blocks it (510.1b-c); a creature not said to block doesn't.
+            hurt = state.label(target)
+            return IllegalActionError(
+                f"{hurt} isn't blocking {label}: an attacking creature assigns its combat "
+                "damage to the creatures blocking it, or, unblocked, to the player, planeswalker "
+                "or battle it attacks (510.1b, 510.1c).",
+                rules=("510.1b", "510.1c"),
+                hint=f"Say the block first: “{state.obj(target).name} blocks {source.name}.”",
+            )
         return None if to_creature else _elsewhere(state, source, target)
     if not attacked:
         if not blockers:
