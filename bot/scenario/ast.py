@@ -544,6 +544,15 @@ class Sacrifice(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Discards(Statement):
+    """``Alice discards Progenitus.``: a card in her hand goes to her graveyard (CR 701.9a),
+    unless a replacement sends it elsewhere (Progenitus, Rest in Peace: 614.6)."""
+
+    player: PlayerRef
+    cards: tuple[ObjectRef, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class PutsOntoBattlefield(Statement):
     """``Alice puts Forest onto the battlefield tapped.`` / ``Forest enters the battlefield under
     Alice's control.``: a card an effect the bot doesn't model put onto the battlefield (a fetch
@@ -874,6 +883,7 @@ ParsedStatement = (
     | MovesZone
     | PutsOntoBattlefield
     | Sacrifice
+    | Discards
     | KeepsLegend
     | LeavesGame
     | Phases

@@ -28,6 +28,7 @@ from bot.scenario.ast import (
     ControlsAtPlaces,
     CostQuestion,
     DealsDamage,
+    Discards,
     DoesTargetQuestion,
     Draws,
     EmptyHand,
@@ -194,6 +195,8 @@ def render_statement(statement: ParsedStatement) -> str:
         case PutsOntoBattlefield(player=player, card=card, tapped=tapped):
             how = " tapped" if tapped else ""
             return f"{player_text(player)} puts {card} onto the battlefield{how}."
+        case Discards(player=player, cards=cards):
+            return f"{player_text(player)} discards {and_list(target_text(c) for c in cards)}."
         case Sacrifice(player=player, subject=subject):
             return f"{player_text(player)} sacrifices {target_text(subject)}."
         case KeepsLegend(player=player, subject=subject):

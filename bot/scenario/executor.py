@@ -504,6 +504,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._puts_onto_battlefield(state, s, run)
             case ast.Sacrifice():
                 return self._sacrifice(state, s, run)
+            case ast.Discards():
+                state, name = self._player(state, s.player, run)
+                cards = [self._object(state, c, run, zones=(Zone.HAND,)) for c in s.cards]
+                return self.engine.discard(state, name, cards)
             case ast.KeepsLegend():
                 state, name = self._player(state, s.player, run)
                 kept = _kept_by_age(state, name, s.subject)

@@ -49,6 +49,7 @@ from bot.scenario.ast import (
     ControlsAtPlaces,
     CostQuestion,
     DealsDamage,
+    Discards,
     DoesTargetQuestion,
     Draws,
     EmptyHand,
@@ -146,6 +147,7 @@ HINTS = {
     "gains": "Runeclaw Bear gains protection from red.",
     "loses": "Runeclaw Bear loses hexproof.",
     "draws": "Alice draws two cards.",
+    "discards": "Alice discards Lightning Bolt.",
     "becomes": "Runeclaw Bear becomes blue.",
     "control": "Bob gains control of Runeclaw Bear.",
     "leaves": "Runeclaw Bear leaves the battlefield.",
@@ -2124,6 +2126,19 @@ class _Reader:
             )
         return Sacrifice(player=player, subject=self._object(rest, "sacrifices"))
 
+    def _discards(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """ "Alice discards Progenitus (and Lightning Bolt)." (CR 701.9a)"""
+        player = self._player(subject, "discards")
+        if not rest.strip() or re.fullmatch(r"(?:a|an|one|two|three|\d+)\s+cards?", rest, _I):
+            raise _NotUnderstood(
+                "name the cards discarded: “Alice discards Progenitus.” (the bot knows a hand "
+                "only as stated: “Alice's hand has Progenitus.”).",
+                rest or subject,
+                "discards",
+            )
+        cards = tuple(self._object(c, "discards") for c in self._split_names(rest, "discards"))
+        return Discards(player=player, cards=cards)
+
     def _puts(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         """ "Alice puts Forest onto the battlefield tapped." (a fetch land's search, a ramp
         spell the bot doesn't model): a new permanent under her control (CR 110.2, 603.6a)."""
@@ -3836,6 +3851,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "becomes": _Reader._becomes,
     "equips": _Reader._equips,
     "sacrifices": _Reader._sacrifices,
+    "discards": _Reader._discards,
     "puts": _Reader._puts,
     "enters": _Reader._enters,
     "keeps": _Reader._keeps,
@@ -3888,6 +3904,8 @@ _VERB_KIND = {
     "stop": "becomes",
     "sacrifices": "sacrifices",
     "sacrifice": "sacrifices",
+    "discards": "discards",
+    "discard": "discards",
     # Players' shorthand: "Alice sacs Grizzly Bears."
     "sacs": "sacrifices",
     "sac": "sacrifices",

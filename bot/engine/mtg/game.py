@@ -499,6 +499,26 @@ class MtgGame:
         return state, evolve(verdict, notes=tuple(notes), rules=merge_rules(own_rules, rules))
 
     @staticmethod
+    def discard(state: GameState, name: str, card_ids: Sequence[int]) -> tuple[GameState, Verdict]:
+        """ "Alice discards Progenitus.": each card, in her hand, goes to her graveyard (CR
+        701.9a), or where a replacement sends it (Progenitus, Anafenza, Rest in Peace: 614.6)."""
+        player = state.player(name)
+        before = state
+        for card_id in card_ids:
+            card = state.obj(card_id)
+            if card.owner.casefold() != player.name.casefold():
+                raise EngineError(
+                    f"{card.name} is in {card.owner}'s hand, not {player.name}'s: a player "
+                    "discards only cards from their own hand (701.9a)."
+                )
+            state, _ = state.move(card_id, Zone.GRAVEYARD, "was discarded")
+        discarded = and_list(before.label(card_id) for card_id in card_ids)
+        state, verdict = ok_result(
+            state, f"{player.name} discards {discarded} (701.9a).", ("701.9a",)
+        )
+        return state, with_replaced_departures(before, state, verdict)
+
+    @staticmethod
     def set_damage(state: GameState, object_id: int, damage: int) -> tuple[GameState, Verdict]:
         """ "Runeclaw Bear has 1 damage.": damage marked on it this turn (CR 120.6); lethal
         damage kills it as a state-based action (704.5g)."""
@@ -4589,4 +4609,6 @@ def with_replaced_departures(before: GameState, after: GameState, verdict: Verdi
     if not notes:
         return verdict
     rules = ("614.6", "700.4") if any("(700.4)" in n for n in notes) else ("614.6",)
+    if any("(616.1)" in n for n in notes):
+        rules = (*rules, "616.1")  # several replacements: the owner's choice
     return evolve(verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules))

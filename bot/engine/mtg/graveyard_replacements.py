@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.wording import and_list
 
 # One subject of the condition: "a nontoken creature an opponent owns would die", "a card or
 # token would be put into an opponent's graveyard from anywhere", "another creature would die",
@@ -221,23 +222,48 @@ def replacement_of_ability(
 def graveyard_replacement(
     obj: GameObject, from_zone: Zone, battlefield: Iterable[GameObject]
 ) -> GraveyardReplacement | None:
-    """The replacement that sends ``obj`` elsewhere instead of into a graveyard, if any.
+    """The replacement that sends ``obj`` elsewhere instead of into a graveyard, if any: of
+    several, the object's own first (``graveyard_replacements``)."""
+    found = graveyard_replacements(obj, from_zone, battlefield)
+    return found[0] if found else None
+
+
+def graveyard_replacements(
+    obj: GameObject, from_zone: Zone, battlefield: Iterable[GameObject]
+) -> list[GraveyardReplacement]:
+    """Every replacement that would send ``obj`` elsewhere instead of into a graveyard.
 
     The object's own "from anywhere" replacement functions in every zone (CR 113.6b); other
     static abilities only while their permanent is on the battlefield (604.2, 611.3b).  Of
     several, the affected object's owner or controller chooses one (616.1); the bot takes the
-    object's own first.
+    object's own first and says the choice was theirs.
     """
     if obj.kind not in (ObjectKind.CARD, ObjectKind.SPELL, ObjectKind.TOKEN):
-        return None
+        return []
+    found: list[GraveyardReplacement] = []
     if not obj.abilities_lost and (own := replacement_of_ability(obj, obj, from_zone)):
-        return own
+        found.append(own)
     for source in battlefield:
         if source.id == obj.id or source.phased_out or source.abilities_lost:
             continue
-        if found := replacement_of_ability(source, obj, from_zone):
-            return found
-    return None
+        if other := replacement_of_ability(source, obj, from_zone):
+            found.append(other)
+    return found
+
+
+def chosen_among(replacement: GraveyardReplacement, others: Iterable[str], chooser: str) -> str:
+    """The ``by`` words of a replacement applied where others applied too: whose choice it was
+    (CR 616.1), which the bot made for them."""
+    names = [replacement.source, *(name for name in others if name != replacement.source)]
+    if len(names) < 2:
+        return replacement.source
+    listed = and_list(f"{name}'s" for name in names)
+    every = "both" if len(names) == 2 else "all"
+    return (
+        f"{replacement.source}; {listed} replacements {every} apply, and {chooser} chooses which "
+        f"one does (616.1): the bot took {replacement.source}'s, say it if {chooser} chose the "
+        "other"
+    )
 
 
 # How a replaced trip to the graveyard is recorded as the departure's event.
@@ -247,10 +273,12 @@ _REPLACED_EVENT = re.compile(
 )
 
 
-def replaced_graveyard_event(replacement: GraveyardReplacement) -> str:
-    """The departure event of a card sent elsewhere instead of a graveyard."""
+def replaced_graveyard_event(replacement: GraveyardReplacement, by: str = "") -> str:
+    """The departure event of a card sent elsewhere instead of a graveyard (``by``: the words
+    for whose replacement it was, when several applied)."""
     said = (
-        f"was {replacement.done} instead of going to the graveyard, by {replacement.source} (614.6)"
+        f"was {replacement.done} instead of going to the graveyard, by "
+        f"{by or replacement.source} (614.6)"
     )
     if replacement.extra:
         said += f"; {unmodelled_rest(replacement.extra)}"

@@ -4160,6 +4160,9 @@ def _apply(
             if _SACRIFICE_WORD.search(text):
                 # "Target player sacrifices a creature" (Diabolic Edict, 701.21a).
                 state = _player_sacrifices(state, ref, entry, text, outcome)
+            if discarding := _TARGET_DISCARDS.search(text):
+                # "Target player discards two cards." (Mind Rot, 701.9a; QA 50 W9).
+                state = _player_discards(state, ref, discarding, entry, outcome)
             continue
         if _YOU_LOSE_ITS_MANA_VALUE.search(text):
             continue  # the life is lost in ``_controller_clauses``
@@ -4463,6 +4466,11 @@ _LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life 
 _LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
 _GAINS_LIFE = remembered(re.compile(r"\bgains (\d+) life\b"))
 _TARGET_LOSES_LIFE = remembered(re.compile(r"(?<!\byou )\bloses? (\d+|x) life\b"))
+# "Target player discards two cards" (Mind Rot), "... discards a card" (Raven's Crime); at
+# random or a chosen card (Thoughtseize's "You choose") are the player's or caster's choice.
+_TARGET_DISCARDS = remembered(
+    re.compile(r"\bdiscards? (?P<n>a|an|one|two|three|four|\d+|x) cards?(?P<random> at random)?")
+)
 _SACRIFICE_WORD = remembered(re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b"))
 # "Each other player sacrifices a creature" (Grave Pact): every player but its controller.
 _EACH_SACRIFICES = remembered(re.compile(r"^each (opponent|player|other player) sacrifices\b"))
@@ -5489,6 +5497,38 @@ def _could_sacrifice(state: GameState, player: str, choice: str) -> bool:
         if kind == "nonland permanent" and "land" not in as_seen(state, obj).card_types:
             return True
     return False
+
+
+def _player_discards(
+    state: GameState, player: str, found: re.Match[str], entry: StackEntry, outcome: _Outcome
+) -> GameState:
+    """The player discards N cards (CR 701.9a): done when the choice is forced (the hand is
+    known, as stated, and holds no more than N cards: all of them); otherwise the player
+    chooses, which the answer asks for, and nothing is moved."""
+    word = found["n"].lower()
+    count = _amount(word, entry) if word == "x" or word.isdigit() else NUMBER_WORDS[word]
+    stated = state.player(player).hand_stated
+    hand = [obj.id for obj in state.zone_objects(Zone.HAND) if obj.owner == player]
+    if stated and not hand:
+        outcome.nothing_to_do = True
+        outcome.notes.append(f"{player}'s hand is empty, so {player} discards nothing (701.9a)")
+        return state
+    if stated and len(hand) <= count:
+        said = and_list(state.label(i) for i in hand)
+        for card_id in hand:
+            state, _ = state.move(card_id, Zone.GRAVEYARD, "was discarded")
+        outcome.notes.append(f"{player} discards {said}, the whole hand (701.9a)")
+        outcome.rules.append("701.9a")
+        return state
+    who = "at random" if found["random"] else f"of {player}'s choice"
+    known = "" if stated else f" (the bot knows only the cards stated in {player}'s hand)"
+    outcome.untracked = (
+        f"{player} discards {found['n']} card{'' if count == 1 else 's'} {who}{known} "
+        "(701.9a): say which with "
+        f"“{player} discards …”"
+    )
+    outcome.rules.append("701.9a")
+    return state
 
 
 def _player_sacrifices(

@@ -25,7 +25,11 @@ from bot.engine.mtg.exiled_until import (
     linked_return,
     returns_at_once,
 )
-from bot.engine.mtg.graveyard_replacements import graveyard_replacement, replaced_graveyard_event
+from bot.engine.mtg.graveyard_replacements import (
+    chosen_among,
+    graveyard_replacements,
+    replaced_graveyard_event,
+)
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.mtg.oracle_subtypes import type_singular
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
@@ -763,16 +767,20 @@ class GameState:
         707.10a), so ``to_zone`` None or a token gives no new object.
         """
         old = self.obj(object_id)
-        instead = (
-            graveyard_replacement(old, old.zone, self.zone_objects(Zone.BATTLEFIELD))
+        replacements = (
+            graveyard_replacements(old, old.zone, self.zone_objects(Zone.BATTLEFIELD))
             if to_zone is Zone.GRAVEYARD
-            else None
+            else []
         )
+        instead = replacements[0] if replacements else None
         if instead is not None:
             # CR 614.1a, 614.6: Rest in Peace, Anafenza, Progenitus replace the event; the card
-            # never goes to the graveyard (so it doesn't die, 700.4).
+            # never goes to the graveyard (so it doesn't die, 700.4). Of several, its owner
+            # chooses (616.1): the bot takes the card's own and says so.
             to_zone = instead.to_zone
-            event = replaced_graveyard_event(instead)
+            chooser = old.owner
+            by = chosen_among(instead, [r.source for r in replacements[1:]], chooser)
+            event = replaced_graveyard_event(instead, by)
         objects = copied_dict(self.objects)
         del objects[object_id]
         restrictions = {k: v for k, v in self.restrictions.items() if k != object_id}
