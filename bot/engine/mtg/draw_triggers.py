@@ -46,7 +46,7 @@ _LINE = re.compile(
 _DRAWS = re.compile(
     r"(?:^|\bthen |, |\band )(?:(?P<who>you|target player|target opponent|each player|each "
     r"opponent|that player|they|(?-i:[A-Z][\w'-]+)) )?draws? (?P<count>a|one|two|three|four|five|six|"
-    r"seven|eight|nine|ten|\d+) cards?\b(?P<rest>[^.]*)",
+    r"seven|eight|nine|ten|\d+|x) cards?\b(?P<rest>[^.]*)",
     re.IGNORECASE,
 )
 _SUBJECTS = r"you|target player|target opponent|each player|each opponent|that player|they"
@@ -75,17 +75,25 @@ def is_draw_trigger(text: str) -> bool:
 
 
 def draws_in_part(
-    text: str, controller: str, affected: Sequence[str], players: Sequence[str]
+    text: str,
+    controller: str,
+    affected: Sequence[str],
+    players: Sequence[str],
+    x: int | None = None,
 ) -> list[Draw] | None:
     """The draws a resolving effect's part makes, ``controller``'s for "draw"/"you draw",
-    ``affected`` for "target player draws"; None when it draws but the bot can't tell who or
-    how many ("draws cards equal to ...", "if ..."), [] when it draws nothing."""
+    ``affected`` for "target player draws" (``x``: the X chosen, 107.3); None when it draws but
+    the bot can't tell who or how many ("draws cards equal to ...", "if ..."), [] when it
+    draws nothing."""
+    text = text.strip().removeprefix("•").strip()  # a mode's bullet (700.2)
     found = _DRAWS.search(text)
     if found is None:
         return None if re.search(r"\bdraws? .*cards?\b", text, re.IGNORECASE) else []
     if found["rest"].strip().lower().startswith(("if ", "for each", "equal")):
         return None  # Veil of Summer's "Draw a card if an opponent has cast ...": unknown
-    count = _count(found["count"])
+    if found["count"].lower() == "x" and x is None:
+        return None
+    count = x if found["count"].lower() == "x" and x is not None else _count(found["count"])
     leading = _SENTENCE_SUBJECT.match(text) if found.start() > 0 else None
     who = (found["who"] or (leading["who"] if leading else "you")).lower()
     if who == "you":
@@ -214,7 +222,7 @@ def _times(count: int) -> str:
 
 
 def with_draw_triggers(
-    after: GameState, verdict: Verdict, controller: str | None
+    after: GameState, verdict: Verdict, controller: str | None, x: int | None = None
 ) -> tuple[GameState, Verdict]:
     """``after`` with what the draws of the effect that just resolved (``verdict``'s effect
     parts that happened; ``controller`` its controller) triggered, noted on ``verdict``;
@@ -227,7 +235,7 @@ def with_draw_triggers(
     for report in verdict.effects:
         if not report.happens:
             continue
-        found = draws_in_part(report.text, controller, report.affected, players)
+        found = draws_in_part(report.text, controller, report.affected, players, x)
         if found is None:
             unknown.append(report.text)
         else:

@@ -2558,9 +2558,10 @@ class MtgGame:
         self, state: GameState, choices: ResolveChoices | None = None
     ) -> tuple[GameState, Verdict]:
         top = state.stack[-1].object_id if state.stack else None
-        drawer = state.stack[-1].controller if state.stack else None
+        resolving = state.stack[-1] if state.stack else None
         after, verdict = resolve_top(state, choices)
-        after, verdict = with_draw_triggers(after, verdict, drawer)  # CR 121.2, 603.2
+        if resolving is not None:  # CR 121.2, 603.2
+            after, verdict = with_draw_triggers(after, verdict, resolving.controller, resolving.x)
         after, verdict = self._enters_triggers(after, verdict, top)
         after, verdict = self._others_entered(state, after, verdict, top)
         return after, with_replaced_departures(state, after, verdict)
@@ -2570,8 +2571,8 @@ class MtgGame:
     ) -> tuple[GameState, Verdict]:
         resolving = state.stack_entry_or_none(stack_id)
         after, verdict = resolve_entry(state, stack_id, choices)
-        controller = resolving.controller if resolving is not None else None
-        after, verdict = with_draw_triggers(after, verdict, controller)  # CR 121.2, 603.2
+        if resolving is not None:  # CR 121.2, 603.2
+            after, verdict = with_draw_triggers(after, verdict, resolving.controller, resolving.x)
         after, verdict = self._enters_triggers(after, verdict, stack_id)
         after, verdict = self._others_entered(state, after, verdict, stack_id)
         return after, with_replaced_departures(state, after, verdict)

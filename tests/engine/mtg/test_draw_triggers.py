@@ -46,3 +46,12 @@ def test_sheoldred_makes_one_trigger_per_card_and_they_resolve(scene) -> None:  
     scene.state, _ = scene.engine.resolve_all(scene.state)
     assert scene.state.player("Bob").life == 14
     assert not scene.state.player("Bob").hand_stated
+
+
+def test_a_modes_bullet_and_x_are_read() -> None:
+    assert draws_in_part("• Draw a card.", "Alice", (), ("Alice", "Bob")) == [Draw("Alice", 1)]
+    players = ("Alice", "Bob")
+    assert draws_in_part("Target player draws X cards", "Alice", ("Bob",), players, 3) == [
+        Draw("Bob", 3)
+    ]
+    assert draws_in_part("Target player draws X cards", "Alice", ("Bob",), players) is None
