@@ -337,6 +337,19 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     notes=(*verdict.notes, f"{waiting.message} {waiting.hint}"),
                     rules=merge_rules(verdict.rules, waiting.rules),
                 )
+        if (
+            isinstance(statement, ast.ResolveQuestion | ast.WhatIfQuestion)
+            and verdict.kind is not VerdictKind.ERROR
+            and (waiting := self.engine.waiting_refusal(state, "let the stack resolve"))
+        ):
+            # "What happens?" with a trigger still waiting for its targets: it goes on the
+            # stack first, on top, so it resolves before what the answer played out (603.3d).
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, f"{waiting.message} {waiting.hint}"),
+                rules=merge_rules(verdict.rules, waiting.rules),
+                offers=verdict.offers or waiting.statements,
+            )
         if after is state or verdict.kind in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
             return after, verdict
         if over:
