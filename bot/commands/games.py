@@ -218,6 +218,14 @@ def _refuse_subcommand_typo(word: str, rest: str, variant: GameVariant) -> None:
         raise UsageError(f"There is no `game {word}`; {meant_words}.", hint=GAME_USAGE)
     names = [*_SUBCOMMANDS, *variant.step_commands, "help"]
     close = difflib.get_close_matches(word, names, n=1, cutoff=0.7)
+    if not close and not rest and re.fullmatch(r"[a-z]+", word):
+        # "game frobnicate": one lowercase word, no verb, close to no subcommand, is neither a
+        # subcommand nor a statement (QA 53 U3).
+        raise UsageError(
+            f"There is no `game {word}`, and one word isn't a statement: use one of the "
+            "subcommands below, or say what happens, e.g. `game Alice controls Runeclaw Bear.`",
+            hint=GAME_USAGE,
+        )
     if not close:
         return
     meant = " ".join(["game", close[0], *([rest] if rest else [])])

@@ -17,7 +17,8 @@ class NoGameError(NotFoundError):
     def __init__(self) -> None:
         super().__init__(
             "There is no game running in this channel.",
-            hint="Start one with `game new` (or `game new riftbound`).",
+            hint="Start one with `game new` (or `game new riftbound`); a game ended here comes "
+            "back as it was with `game reopen` (its starter or a judge).",
         )
 
 

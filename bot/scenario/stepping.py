@@ -10,6 +10,7 @@ action back as a statement, so an exported game replays.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -203,6 +204,13 @@ def read_options(
                 suggestions=[f"{o.number}. {o.label}" for o in found],
                 hint="Pick it by its number, e.g. `game choose 2`.",
             )
+        if not found and not (why := why_not(part)):
+            # "game choose Grizly Bears" (QA 53 M5): a misspelling of one option's name picks it,
+            # as card lookups forgive misspellings.
+            close = difflib.get_close_matches(part.casefold(), list(names), n=3, cutoff=0.8)
+            meant = {option.number: option for name in close for option in names[name]}
+            if len(meant) == 1:
+                found = tuple(meant.values())
         if not found:
             why = why_not(part)
             raise EngineError(

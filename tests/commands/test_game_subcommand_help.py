@@ -119,3 +119,30 @@ async def test_undo_takes_one_action_at_a_time(services: Services) -> None:
         await ask(services, "game redo 2")
     history = (await ask(services, "game history")).data["history"]
     assert all(entry["kind"] == "do" for entry in history)
+
+
+async def test_one_unknown_word_is_neither_a_subcommand_nor_a_statement(services: Services) -> None:
+    """QA 53 U3: `game frobnicate` answered "I found no verb I know" with a Lightning Bolt hint."""
+    await ask(services, "game new")
+    with pytest.raises(UsageError, match="There is no `game frobnicate`") as caught:
+        await ask(services, "game frobnicate")
+    assert "game resolve" in (caught.value.hint or "")
+
+
+async def test_no_game_names_reopen_for_an_ended_one(services: Services) -> None:
+    """QA 53 M4: after `game end`, `game undo` pointed only to `game new`."""
+    await ask(services, "game new")
+    await ask(services, "game end")
+    with pytest.raises(UserError) as caught:
+        await ask(services, "game undo")
+    assert "`game reopen`" in (caught.value.hint or "")
+
+
+async def test_a_misspelt_option_name_is_picked(services: Services) -> None:
+    """QA 53 M5: `game choose Grizly Bears` was refused while card lookups forgive typos."""
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game Alice controls Grizzly Bears.")
+    await ask(services, "game cast Lightning Bolt")
+    reply = await ask(services, "game choose Grizly Bears")
+    assert "targeting Grizzly Bears" in reply.body + "\n".join(s.text for s in reply.sections)
