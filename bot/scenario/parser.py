@@ -114,7 +114,7 @@ from bot.scenario.ast import (
     ZoneContents,
 )
 from bot.scenario.ast_text import render_statement
-from bot.scenario.lexer import split_statements, tidy
+from bot.scenario.lexer import CardNameGuard, split_statements, tidy
 
 KnownName = Callable[[str], bool]
 
@@ -243,9 +243,11 @@ def parse_script(
     is_known_name: KnownName | None = None,
     players: Iterable[str] = (),
     dialect: Dialect = "mtg",
+    card_names: CardNameGuard | None = None,
 ) -> list[ParsedStatement | RiftboundStatement | ScenarioError]:
     """Every statement of ``text`` in order: its value, or the error saying what went wrong.
-    ``dialect`` "riftbound" reads Riftbound's own wordings too (``_Reader.read_riftbound``).
+    ``dialect`` "riftbound" reads Riftbound's own wordings too (``_Reader.read_riftbound``);
+    ``card_names`` are the game's names the statements are not cut inside ("TL;DR").
 
     Raises ``ScenarioError`` only when the script as a whole can't be read (empty, too long).
     """
@@ -256,7 +258,7 @@ def parse_script(
             fragment=text[:40],
             hint="Split the scenario into several shorter scripts.",
         )
-    raw_statements = split_statements(text)
+    raw_statements = split_statements(text, card_names)
     if not raw_statements:
         raise ScenarioError(
             "The script has no statements.",
