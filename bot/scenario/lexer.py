@@ -171,10 +171,14 @@ def _split_line(line: str, names: CardNameGuard | None) -> list[tuple[str, int |
         span = next((s for s in spans if s[0] <= index < s[1]), None) if spans else None
         if span is not None and index < span[1] - 1:
             continue  # "TL;DR", "Now You See Me . . .": inside a card's name
+        # "Bob casts TL;DR. Alice ...": a mark just after a name is no abbreviation's ("Dr.").
+        after_name = span is None and any(end == index for _, end in spans)
         if char == ";" and span is None:
             pieces.append((line[start:index], _name_end(line, start, index, spans)))
             start = index + 1
-        elif char in _TERMINATORS and _ends_statement(line, index, ends_name=span is not None):
+        elif char in _TERMINATORS and _ends_statement(
+            line, index, ends_name=span is not None, after_name=after_name
+        ):
             pieces.append((line[start : index + 1], _name_end(line, start, index + 1, spans)))
             start = index + 1
     pieces.append((line[start:], _name_end(line, start, len(line), spans)))
@@ -191,10 +195,14 @@ def _name_end(line: str, start: int, stop: int, spans: list[tuple[int, int]]) ->
     return None
 
 
-def _ends_statement(line: str, index: int, *, ends_name: bool = False) -> bool:
+def _ends_statement(
+    line: str, index: int, *, ends_name: bool = False, after_name: bool = False
+) -> bool:
     following = line[index + 1 : index + 2]
     if following and not following.isspace():
         return False
+    if after_name:
+        return True
     if line[index] == "!" or ends_name:
         # "Alice casts Kaboom! targeting Bob.", "Alice casts Now You See Me . . . targeting
         # Grizzly Bears.": a card's name ends in a mark when the statement goes on in lower case.
