@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.scenario import ast
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.lexer import CardNameGuard, split_statements
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
@@ -204,3 +205,28 @@ def test_text_without_names_splits_as_it_always_did(
     if any(executor.card_names.spans(line) for line in script.splitlines()):
         return  # a real name was made ("Wow!"?): the cases above cover those
     assert split_statements(script, executor.card_names) == split_statements(script)
+
+
+def test_a_names_own_question_mark_casts_and_a_second_one_asks(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """ "Alice casts Continue?" casts the card; "Alice casts Continue??" asks whether she can
+    (QA 50 W3: a statement said with "?" changes nothing)."""
+    cast, asked = executor.parse("Alice casts Continue?\nAlice casts Continue??", speaker="Alice")
+    assert isinstance(cast, ast.Cast) and cast.card == "Continue?"
+    assert isinstance(asked, ast.CanQuestion)
+
+
+def test_a_cut_name_no_longer_leaves_a_verbless_statement(
+    executor: MtgScenarioExecutor, rb: RiftboundScenarioExecutor
+) -> None:
+    mtg = executor.run(
+        "Alice controls Grizzly Bears.\nAlice casts TL;DR targeting Grizzly Bears.", speaker="Alice"
+    )
+    assert [s.verdict for s in mtg.steps] == ["ok", "legal"]
+    riftbound = rb.run(
+        "Alice controls Blazing Scorcher at Targon's Peak.\n"
+        "Bob targets Blazing Scorcher with Get Excited!",
+        speaker="Bob",
+    )
+    assert [s.verdict for s in riftbound.steps] == ["ok", "legal"]
