@@ -105,11 +105,13 @@ def _word_before(text: str, index: int) -> str:
 
 
 def _name_pattern(name: str) -> str:
+    """A regular expression finding ``name`` however its spaces, apostrophes and ellipsis
+    are typed, as whole words."""
     pieces = []
     for piece in _NAME_PIECES.split(name):
         if not piece:
             continue
-        if piece.strip() in {"...", ". . .", "…"} or piece.replace(" ", "") == "...":
+        if piece.replace(" ", "") in {"...", "…"}:
             pieces.append(r"\s*(?:(?:\.\s?){2}\.|…)")
         elif piece.isspace():
             pieces.append(r"\s+")
