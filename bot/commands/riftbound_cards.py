@@ -54,6 +54,9 @@ class RiftboundCardLookup:
     def resolve(self, name: str) -> RbCard:
         return self._resolve(name)
 
+    def names(self) -> list[str]:
+        return self._index.card_names()
+
 
 def riftbound_executor_for(ctx: CommandContext) -> RiftboundScenarioExecutor:
     """One Riftbound executor per set of services (built on first use)."""

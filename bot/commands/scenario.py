@@ -97,6 +97,9 @@ class IndexCardLookup:
     def resolve(self, name: str) -> CardData:
         return self._resolve(name.strip())
 
+    def names(self) -> list[str]:
+        return self._index.all_names()
+
 
 def executor_for(ctx: CommandContext) -> MtgScenarioExecutor:
     """One executor per reference store (its engine caches what it read of each card)."""

@@ -6,6 +6,7 @@ for cards through this small protocol; the commands layer adapts the card index 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol, TypeVar
 
 from bot.engine.cards import CardData
@@ -20,6 +21,11 @@ class CardLookup(Protocol[Card_co]):
 
     def exact(self, name: str) -> Card_co | None:
         """The card named exactly ``name`` (case, accents and punctuation aside), or None."""
+        ...
+
+    def names(self) -> Iterable[str]:
+        """Every card name (and face name): the statement splitter keeps those holding ``.?!;``
+        whole ("TL;DR", "Get Excited!")."""
         ...
 
     def resolve(self, name: str) -> Card_co:

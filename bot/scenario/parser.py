@@ -115,7 +115,7 @@ from bot.scenario.ast import (
     ZoneContents,
 )
 from bot.scenario.ast_text import render_statement
-from bot.scenario.lexer import split_statements, tidy
+from bot.scenario.lexer import CardNameGuard, split_statements, tidy
 
 KnownName = Callable[[str], bool]
 
@@ -245,9 +245,11 @@ def parse_script(
     is_known_name: KnownName | None = None,
     players: Iterable[str] = (),
     dialect: Dialect = "mtg",
+    card_names: CardNameGuard | None = None,
 ) -> list[ParsedStatement | RiftboundStatement | ScenarioError]:
     """Every statement of ``text`` in order: its value, or the error saying what went wrong.
-    ``dialect`` "riftbound" reads Riftbound's own wordings too (``_Reader.read_riftbound``).
+    ``dialect`` "riftbound" reads Riftbound's own wordings too (``_Reader.read_riftbound``);
+    ``card_names`` are the game's names the statements are not cut inside ("TL;DR").
 
     Raises ``ScenarioError`` only when the script as a whole can't be read (empty, too long).
     """
@@ -258,7 +260,7 @@ def parse_script(
             fragment=text[:40],
             hint="Split the scenario into several shorter scripts.",
         )
-    raw_statements = split_statements(text)
+    raw_statements = split_statements(text, card_names)
     if not raw_statements:
         raise ScenarioError(
             "The script has no statements.",
@@ -267,11 +269,17 @@ def parse_script(
             + (RIFTBOUND_GENERAL_HINT if dialect == "riftbound" else GENERAL_HINT),
         )
     reader = _Reader(speaker, is_known_name, players, dialect=dialect)
-    read = reader.read_riftbound if dialect == "riftbound" else reader.read
     results: list[ParsedStatement | RiftboundStatement | ScenarioError] = []
     for position, raw in enumerate(raw_statements, start=1):
         try:
-            results.append(read(raw.clean, raw.text, position))
+            if dialect == "riftbound":
+                results.append(reader.read_riftbound(raw.clean, raw.text, position))
+            elif card_names is not None:
+                # The splitter knows whether a final "?" is a name's ("Alice casts Continue?").
+                asked = raw.is_question
+                results.append(reader.read(raw.clean, raw.text, position, asked=asked))
+            else:
+                results.append(reader.read(raw.clean, raw.text, position))
         except ScenarioError as error:
             error.statement = error.statement or raw.text.strip()
             results.append(error)
@@ -628,7 +636,11 @@ class _Reader:
 
     # -- entry --------------------------------------------------------------------------------
 
-    def read(self, clean: str, text: str, position: int) -> ParsedStatement:
+    def read(
+        self, clean: str, text: str, position: int, *, asked: bool | None = None
+    ) -> ParsedStatement:
+        """``asked``: whether the statement was said as a question, as the splitter found it
+        (None: it ends with "?", unless that is a cast card's name's own, ``_asked``)."""
         if len(clean) > MAX_STATEMENT_CHARS:
             raise ScenarioError(
                 f"Statement {position} is {len(clean)} characters long; the limit is "
@@ -659,20 +671,23 @@ class _Reader:
             failure = self._unmodelled(clean, after_failure=True) or failure
             raise self._error(clean, position, failure) from None
         if (
-            text.rstrip().endswith("?")
+            (text.rstrip().endswith("?") if asked is None else asked)
             and not isinstance(statement, _QUESTIONS)
             and not (isinstance(statement, CombatDamageTogether) and statement.question)
         ):
-            statement = self._asked(statement, clean, position)
+            statement = self._asked(statement, clean, position, names_known=asked is not None)
         return replace(statement, text=text, position=position)
 
-    def _asked(self, statement: ParsedStatement, clean: str, position: int) -> ParsedStatement:
+    def _asked(
+        self, statement: ParsedStatement, clean: str, position: int, *, names_known: bool = False
+    ) -> ParsedStatement:
         """A statement said with a question mark (QA 50 W3: "Colossal Dreadmaw has
         deathtouch?" gave it deathtouch): a cast or activation is asked whether it can be
         done, a resolution what it would do; anything else that would change the game is
         refused rather than done."""
         if (
-            isinstance(statement, Cast)
+            not names_known  # (else "Alice casts Continue??": the splitter found the name's)
+            and isinstance(statement, Cast)
             and clean.rstrip().casefold().endswith(statement.card.casefold())
             and self._known(f"{statement.card}?")
         ):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import difflib
+import functools
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
@@ -31,6 +32,7 @@ from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.ast_text import render_statement, stack_item_text
 from bot.scenario.cards import CardLookup, full_name
+from bot.scenario.lexer import CardNameGuard
 from bot.scenario.object_refs import (
     display_name,
     named_objects,
@@ -242,6 +244,12 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     def is_known_name(self, text: str) -> bool:
         return self.cards.exact(text) is not None
 
+    @functools.cached_property
+    def card_names(self) -> CardNameGuard:
+        """This game's card names holding ``.?!;``, which statements are not cut inside
+        ("Alice casts TL;DR targeting Bob.", "Bob targets X with Get Excited!")."""
+        return CardNameGuard(self.cards.names())
+
     def parse(self, text: str, *, speaker: str, players: Iterable[str] = ()) -> list[Parsed]:
         """Every statement of ``text`` read with this game's wordings, or its error."""
         key = (text, speaker, tuple(players))
@@ -254,6 +262,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             is_known_name=self.is_known_name,
             players=key[2],
             dialect=self.dialect,
+            card_names=self.card_names,
         )
         statements = [item for item in parsed if not isinstance(item, ScenarioError)]
         if len(statements) == len(parsed):
@@ -308,6 +317,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             is_known_name=self.is_known_name,
             players=state.player_names,
             dialect=self.dialect,
+            card_names=self.card_names,
         )
         only = parsed[0] if len(parsed) == 1 else None
         if only is None or isinstance(only, ScenarioError):
