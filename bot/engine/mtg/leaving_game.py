@@ -28,15 +28,18 @@ def losers(state: GameState) -> list[tuple[str, str]]:
 
 
 def leave_game(
-    state: GameState, name: str, why: str, *, loses: bool = True
+    state: GameState, name: str, why: str, *, loses: bool = True, last: bool = True
 ) -> tuple[GameState, list[str]]:
     """``name`` loses the game (``why`` says how, with its rule) and leaves it (104.5); with
-    ``loses`` false, only "leaves" is said (a draw for them leaves the game too)."""
+    ``loses`` false, only "leaves" is said (a draw for them leaves the game too). ``last``
+    false: other players lose at the same moment (704.3), so who won isn't said yet."""
     state = state.with_player(replace(state.player(name), left_game=True))
     notes = [f"{name} {'loses' if loses else 'leaves'} the game: {why}"]
     if len(state.players) > 2:
         state, notes = _take_away(state, name, notes, loses=loses)
     still_in = state.players_in_game
+    if not last:
+        return state, notes
     if len(still_in) == 1:
         # CR 104.2a: a player still in the game when all opponents have left wins.
         notes.append(f"{still_in[0]} wins the game (104.2a)")

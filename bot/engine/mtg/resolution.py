@@ -2599,8 +2599,10 @@ def state_based_actions(
     damage, saying why."""
     dying: list[tuple[int, str]] = []
     notes: list[str] = []
-    for name, why in losers(state):
-        state, left = leave_game(state, name, why)
+    losing = losers(state)
+    for index, (name, why) in enumerate(losing):
+        # All at once (704.3): who won is said once every loser has left (QA 51 M1).
+        state, left = leave_game(state, name, why, last=index == len(losing) - 1)
         notes.extend(left)
     statics = statics_in_play(state)  # once, not once per creature
     # Statics that make noncreatures creatures (March of the Machines, Ensoul Artifact).
