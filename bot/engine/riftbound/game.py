@@ -83,8 +83,10 @@ from bot.engine.riftbound.playing import (
     group_for_executions,
     has_ambush,
     location_refusal,
+    open_battlefield_permission,
     pick_ability,
     target_analysis,
+    whose_text,
 )
 from bot.engine.riftbound.resolution import (
     SPEND_BUFF_RECALL,
@@ -115,6 +117,7 @@ from bot.engine.riftbound.restrictions import (
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.scoring import (
     CONQUER,
+    HOLD,
     HUNT_TEXT,
     adds_another_time,
     hunt_value,
@@ -1523,7 +1526,8 @@ class RiftboundGame:
                 *((rule("hidden", version),) if freed else ()),
             ),
         )
-        return self._temporary_at_beginning(*self._awaken(*turned, player), player)
+        state, verdict = self._temporary_at_beginning(*self._awaken(*turned, player), player)
+        return self._scoring_step(state, verdict, player)
 
     @staticmethod
     def _awaken(state: RbState, verdict: Verdict, player: str | None) -> tuple[RbState, Verdict]:
@@ -1546,6 +1550,62 @@ class RiftboundGame:
             reason=f"{verdict.reason} {player}'s Awaken Phase readies "
             f"{and_list(label(o) for o in exhausted)} ({cited}).",
             rules=merge_rules(verdict.rules, (cited,)),
+        )
+
+    def _scoring_step(
+        self, state: RbState, verdict: Verdict, player: str | None
+    ) -> tuple[RbState, Verdict]:
+        """ "The Turn Player Holds all Battlefields they Control." (315.2.b.2): each battlefield
+        ``player`` controls is held as their turn begins, gaining its point (466.1, the Winning
+        Point at the Victory Score less one, 466.1.b.1) and triggering its hold effects
+        ([Hunt], 823.1.c.1), as “Alice holds Targon's Peak.” would (QA 50 W5).  The Channel
+        and Draw Phases that follow (315.3.b, 315.4.b) need the Rune Deck and Main Deck,
+        which the bot doesn't keep: the answer says they weren't carried out.  With no
+        player said, nobody holds and the answer says who would."""
+        version = state.version
+        step = rule("scoring_step_holds", version)
+        controlled = [b for b in state.battlefields() if b.controller]
+        if player is None:
+            if not controlled:
+                return state, verdict
+            holders = sorted({b.controller for b in controlled})
+            waiting = (
+                f"The turn player holds the battlefields they control as their turn begins "
+                f"({step}); the bot doesn't know whose turn this is, so nobody scored: say "
+                f"“It is {holders[0]}'s next turn.” to have it carried out."
+            )
+            return state, replace(
+                verdict, notes=(*verdict.notes, waiting), rules=merge_rules(verdict.rules, (step,))
+            )
+        said: list[str] = []
+        notes: list[str] = list(verdict.notes)
+        rules: tuple[str, ...] = (step,)
+        for field in controlled:
+            if field.controller.casefold() != player.casefold():
+                continue
+            card = state.cards.get(field.id)
+            if card is None:
+                continue
+            state, held = self.score(state, player, card, HOLD)
+            said.append(held.reason)
+            notes += held.notes
+            rules = merge_rules(rules, held.rules)
+        scoring = (
+            f" Scoring Step ({step}): {' '.join(said)}"
+            if said
+            else f" Scoring Step ({step}): {player} controls no battlefield, so holds none."
+        )
+        channel, draw = rule("channel_phase", version), rule("draw_phase", version)
+        notes.append(
+            f"Not carried out by the bot: {player}'s Channel Phase (channels 2 runes, {channel}) "
+            f"and Draw Phase (draws 1, {draw}), as it keeps no Rune Deck or Main Deck; say what "
+            f"{player} drew if it matters (“{player}'s hand has …”)."
+        )
+        return state, replace(
+            verdict,
+            reason=verdict.reason + scoring,
+            notes=tuple(notes),
+            rules=merge_rules(verdict.rules, rules, (channel, draw)),
         )
 
     def _temporary_at_beginning(
@@ -3644,6 +3704,56 @@ class RiftboundGame:
         would be (811.1.b, 811.1.d).  Nothing changes."""
         if location is None and card.kind is RbKind.UNIT and state.has_player(player):
             location = _ambush_location(PlayInProgress(state, state.player(player), card))
+        open_permission = (
+            open_battlefield_permission(state, state.player(player), card)
+            if location is not None
+            and location.casefold() != BASE
+            and state.battlefield(location) is None
+            and state.has_player(player)
+            else None
+        )
+        if location is not None and open_permission is not None:
+            # QA 50 M4: a battlefield no statement described may be open (169.10.c), where
+            # Sai Scout's own text lets it go (355.2.b): the answer is the open case's, said
+            # as such, not a No as if the battlefield were someone else's.
+            supposed, _ = state.add(
+                RbObject(
+                    0,
+                    location,
+                    RbKind.BATTLEFIELD,
+                    "",
+                    "",
+                    RbZone.BATTLEFIELD,
+                    location,
+                    control_stated=True,
+                )
+            )
+            answer = self.can_play(
+                supposed,
+                player,
+                card,
+                targets=targets,
+                location=location,
+                mode=mode,
+                destination=destination,
+                base_of=base_of,
+                costs=costs,
+                killed=killed,
+                from_hidden=from_hidden,
+            )
+            if answer.kind is not VerdictKind.YES:
+                return answer
+            version = state.version
+            cited = (*cite_if("play_permission", version), *open_permission.rules)
+            return replace(
+                answer,
+                reason=f"Yes if {location} is open: no statement said who controls it or which "
+                f"units are there, and {whose_text(open_permission.by, card.name)} lets "
+                f"{card.name} be played to {open_permission.allows} ({', '.join(cited)}); if {player} controls it, "
+                f"yes too ({rule('valid_location', version)}). If it is open: "
+                + answer.reason.removeprefix("Yes: "),
+                rules=merge_rules(answer.rules, cited, (rule("valid_location", version),)),
+            )
         if from_hidden:
             _, verdict = self.play(
                 state,
