@@ -214,6 +214,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.battlefield_uncontrolled(
                     state, self._battlefield_card(state, s.battlefield)
                 )
+            case ast.RbWonQuestion():
+                state, player = self._player(state, s.player, run)
+                return state, engine.has_won(state, player)
             case ast.RbPoints():
                 state, player = self._player(state, s.player, run)
                 if s.points is None:
@@ -235,6 +238,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 )
             case ast.RbXp():
                 state, player = self._player(state, s.player, run)
+                if s.xp is None:
+                    return state, engine.xp_of(state, player)
                 if s.gained:
                     total = state.xp.get(player, 0) + s.xp
                     return engine.set_xp(state, player, total, gained=s.xp)

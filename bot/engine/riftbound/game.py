@@ -892,6 +892,112 @@ class RiftboundGame:
         )
 
     @staticmethod
+    def xp_of(state: RbState, player: str) -> Verdict:
+        """“How much XP does Alice have?”: as stated and counted since (728, 730), with the
+        [Level N] abilities of hers it turns on (824.1.c) or leaves off (824.1.d), and XP
+        still waiting on the chain ([Hunt], 823.1.c.1) (QA 50 U5)."""
+        version = state.version
+        xp_rules = cite_if("xp", version)
+        pending = [
+            f"{item.name} (#{item.id})"
+            for item in state.chain
+            if item.controller == player and _GAINS_XP.search(item.text)
+        ]
+        waiting = (
+            f" {and_list(pending)} on the chain {'gives' if len(pending) == 1 else 'give'} "
+            "more once resolved (“The top of the chain resolves.”)."
+            if pending
+            else ""
+        )
+        if player not in state.xp:
+            return Verdict(
+                VerdictKind.OK,
+                f"No statement said how much XP {player} has, so the bot doesn't know; say "
+                f"“{player} has 2 XP.” and XP gained and spent is counted from there"
+                f"{_cited(xp_rules)}.{waiting}",
+                xp_rules,
+            )
+        have = state.xp[player]
+        levels: list[str] = []
+        for obj in sorted(state.objects.values(), key=lambda o: o.id):
+            if (obj.controller or obj.owner) != player or obj.zone not in (
+                *BOARD_ZONES,
+                RbZone.LEGEND_ZONE,
+            ):
+                continue
+            text = state.cards[obj.id].rules_text if obj.id in state.cards else ""
+            for level in sorted({int(n) for n in _LEVEL_N.findall(text)}):
+                levels.append(
+                    f"{obj.name}'s [Level {level}] is {'on' if have >= level else 'off'}"
+                )
+        level_rules = cite_if("level_active", version) if levels else ()
+        said = f"{player} has {have} XP{_cited(xp_rules)}."
+        if levels:
+            said += f" {'; '.join(levels)}{_cited(level_rules)}."
+        return Verdict(
+            VerdictKind.OK,
+            said + waiting,
+            merge_rules(xp_rules, level_rules, cite_if("hunt", version) if pending else ()),
+        )
+
+    @staticmethod
+    def has_won(state: RbState, player: str) -> Verdict:
+        """“Has Alice won?”: a player with points at or above the Victory Score (8 in a 1v1
+        game, 480.3) and more than any opponent wins when a cleanup occurs (467); every
+        statement ends with one.  The bot knows the points stated and counted since (466.1)
+        (QA 50 U5)."""
+        version = state.version
+        victory = cite_if("victory_score_duel", version)
+        win_rules = cite_if("win_at_cleanup", version)
+        rules = merge_rules(cite_if("score_point", version), victory, win_rules)
+        if player not in state.points:
+            return Verdict(
+                VerdictKind.OK,
+                f"No statement said how many points {player} has, so the bot can't tell; a "
+                f"player wins with {DUEL_VICTORY_SCORE} points in a 1v1 game{_cited(victory)} "
+                f"and more than any opponent{_cited(win_rules)}. Say “{player} has 7 points.” "
+                "and scores are counted from there.",
+                rules,
+            )
+        have = state.points[player]
+        if have < DUEL_VICTORY_SCORE:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {player} has {have} point{'s' if have != 1 else ''}, and a player wins "
+                f"with {DUEL_VICTORY_SCORE}, the Victory Score of a 1v1 game{_cited(victory)}.",
+                rules,
+            )
+        rivals = {
+            name: points
+            for name, points in state.points.items()
+            if name != player and points >= have
+        }
+        if rivals:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {player} has {have} points, but a player wins only with more points than "
+                f"any opponent{_cited(win_rules)}, and "
+                + and_list(f"{name} has {points}" for name, points in sorted(rivals.items()))
+                + ".",
+                rules,
+            )
+        unknown = [name for name in state.players if name != player and name not in state.points]
+        caveat = (
+            f" No statement said how many points {and_list(unknown)} "
+            f"{'has' if len(unknown) == 1 else 'have'}: taken as fewer."
+            if unknown
+            else ""
+        )
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: {player} has {have} points, the Victory Score of a 1v1 game "
+            f"({DUEL_VICTORY_SCORE}{', ' + victory[0] if victory else ''}), and more than any "
+            f"opponent, so {player} wins the game as the cleanup occurs"
+            f"{_cited(win_rules)}.{caveat}",
+            rules,
+        )
+
+    @staticmethod
     def has_keyword(state: RbState, object_id: int, keyword: str) -> Verdict:
         """“Does Pouty Poro have [Deflect]?”: whether it has the keyword now, which may be
         checked (809.3, 816.3 and the like)."""
@@ -4735,6 +4841,12 @@ def _set_xp(
             level_rules if levels else (),
         ),
     )
+
+
+# "gain 2 XP" in a chain item's text ([Hunt 2], 823.1.c.1): XP still to come.
+_GAINS_XP = re.compile(r"\bgains? \d+ XP\b", re.I)
+# "[Level 3]" in a card's text: active while its controller has that much XP (824.1.c).
+_LEVEL_N = re.compile(r"\[Level (\d+)\]", re.I)
 
 
 # Noxus Hopeful: "[Legion] - I cost [2] less." - a cost change applied as it is played

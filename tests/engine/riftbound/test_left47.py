@@ -118,3 +118,58 @@ def test_a_stated_open_battlefield_is_a_plain_yes(rb: RiftboundScenarioExecutor)
     )
     assert result.steps[-1].verdict == "yes"
     assert "Yes if" not in _said(result)
+
+
+# QA 50 U5: the answers to "How much XP does Alice have?" and "Has Alice won?" (their
+# wordings are read by the parser; these are the state reads behind them).
+
+
+def test_xp_read_names_level_abilities_on_and_off_and_xp_on_the_chain(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(rb, _GUSTWALKER_HOLDS + "It is Alice's next turn.\n")
+    before = rb.engine.xp_of(result.state, "Alice")
+    assert before.kind == "ok"
+    assert "Alice has 2 XP (728)" in before.reason
+    assert "[Level 3] is off" in before.reason
+    assert "on the chain gives more once resolved" in before.reason
+    assert "824.1.c" in before.rules
+    after = run(
+        rb, _GUSTWALKER_HOLDS + "It is Alice's next turn.\nThe top of the chain resolves.\n"
+    )
+    read = rb.engine.xp_of(after.state, "Alice")
+    assert "Alice has 4 XP" in read.reason
+    assert "[Level 3] is on" in read.reason
+    assert "on the chain" not in read.reason
+
+
+def test_xp_never_stated_is_unknown(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, "Alice controls Gustwalker at Targon's Peak.\n")
+    read = rb.engine.xp_of(result.state, "Alice")
+    assert "No statement said how much XP Alice has" in read.reason
+
+
+def test_has_won_reads_the_victory_score_and_the_opponents_points(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    held = run(
+        rb,
+        "Alice controls Mosstomper at Targon's Peak. Alice controls Targon's Peak. "
+        "Alice has 7 points.\n",
+    )
+    assert rb.engine.has_won(held.state, "Alice").kind == "no"
+    won = run(
+        rb,
+        "Alice controls Mosstomper at Targon's Peak. Alice controls Targon's Peak. "
+        "Alice has 7 points. Bob has 5 points.\nIt is Alice's next turn.\n",
+    )
+    answer = rb.engine.has_won(won.state, "Alice")
+    assert answer.kind == "yes"
+    assert {"467", "480.3"} <= set(answer.rules)
+    assert rb.engine.has_won(won.state, "Bob").kind == "no"
+    tied = run(rb, "Alice has 8 points. Bob has 8 points.\n")
+    assert "more points than any opponent" in rb.engine.has_won(tied.state, "Alice").reason
+    unknown = run(rb, "Alice controls Targon's Peak.\n")
+    assert "No statement said how many points Alice has" in (
+        rb.engine.has_won(unknown.state, "Alice").reason
+    )
