@@ -927,9 +927,7 @@ class RiftboundGame:
                 continue
             text = state.cards[obj.id].rules_text if obj.id in state.cards else ""
             for level in sorted({int(n) for n in _LEVEL_N.findall(text)}):
-                levels.append(
-                    f"{obj.name}'s [Level {level}] is {'on' if have >= level else 'off'}"
-                )
+                levels.append(f"{obj.name}'s [Level {level}] is {'on' if have >= level else 'off'}")
         level_rules = cite_if("level_active", version) if levels else ()
         said = f"{player} has {have} XP{_cited(xp_rules)}."
         if levels:
