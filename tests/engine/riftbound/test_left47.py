@@ -4,7 +4,9 @@ the Scoring Step of the turn player's next turn (QA 50 W5, 315.2.b.2)."""
 from __future__ import annotations
 
 from bot.data.riftbound_cards import RiftboundCardData
+from bot.scenario import ast
 from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from bot.scenario.script_executor import ScriptRun
 from tests.engine.riftbound.scripts import run, text_of
 
 
@@ -173,3 +175,20 @@ def test_has_won_reads_the_victory_score_and_the_opponents_points(
     assert "No statement said how many points Alice has" in (
         rb.engine.has_won(unknown.state, "Alice").reason
     )
+
+
+def test_the_executor_answers_the_xp_and_won_questions(rb: RiftboundScenarioExecutor) -> None:
+    # What the parser's "How much XP does Alice have?" / "Has Alice won?" become (mtg-qa49u).
+    result = run(
+        rb,
+        "Alice controls Mosstomper at Targon's Peak. Alice controls Targon's Peak. "
+        "Alice has 7 points. Alice has 1 XP. Bob has 3 points.\nIt is Alice's next turn.\n",
+    )
+    alice = ast.PlayerRef("Alice")
+    script = ScriptRun(speaker="Alice")
+    state, xp = rb._dispatch(result.state, ast.RbXp(player=alice, xp=None), script)
+    assert state == result.state
+    assert "Alice has 1 XP" in xp.reason and "Mosstomper's [Level 3] is off" in xp.reason
+    state, won = rb._dispatch(result.state, ast.RbWonQuestion(player=alice), script)
+    assert state == result.state
+    assert won.kind == "yes"
