@@ -981,10 +981,11 @@ class RbHide(Statement):
 class RbXp(Statement):
     """``Alice has 6 XP.``: the XP a player has (728, 729), which [Level N] abilities read
     (824.1.c); ``Alice gains 2 XP.`` (``gained``): that much more (730.1); ``Alice spends 2
-    XP.`` (``spent``): that much less (730.2)."""
+    XP.`` (``spent``): that much less (730.2); ``xp`` None: ``How much XP does Alice have?``
+    (QA 50 U5)."""
 
     player: PlayerRef
-    xp: int
+    xp: int | None
     gained: bool = False
     spent: bool = False
 
@@ -1040,6 +1041,14 @@ class RbUncontrolled(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class RbWonQuestion(Statement):
+    """``Has Alice won?``: whether her points reach the Victory Score with more than any
+    opponent's, so she wins at the cleanup (467, 480.3; QA 50 U5)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class RbPoints(Statement):
     """``Alice has 7 points.``: a player's score (466.1), which conquers and holds count up
     and which decides the Winning Point (466.1.b); ``points`` None: ``How many points does
@@ -1073,6 +1082,7 @@ RiftboundStatement = (
     | RbShowdownQuestion
     | RbKeywordQuestion
     | RbPoints
+    | RbWonQuestion
     | RbUncontrolled
 )
 """The statements only Riftbound's wordings produce."""

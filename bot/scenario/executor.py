@@ -63,7 +63,7 @@ from bot.scenario.ast_text import render_statement
 from bot.scenario.board_view import board_text, object_words
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.lexicon import NUMBER_WORDS
-from bot.scenario.object_refs import display_name, new_player_refusal
+from bot.scenario.object_refs import display_name, new_player_refusal, one_called_in_part
 from bot.scenario.script_executor import (
     ObjectFacts,
     ScriptExecutor,
@@ -2678,14 +2678,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """The one object on the battlefield or the stack that ``word`` is one word of the
         name of ("Bear": Runeclaw Bear), instead of a new player called that; an error if
         several are; None if none is."""
-        partial = _called_in_part(state, word)
-        if len(partial) > 1:
-            listed = ", ".join(f"{o.name} (#{o.id})" for o in partial[:5])
-            raise NotFoundError(
-                f"“{word}” could be any of {listed}.",
-                hint="Name the one you mean in full, or by its #id.",
-            )
-        return partial[0].id if partial else None
+        found = one_called_in_part(
+            word, state.objects_in((Zone.BATTLEFIELD, Zone.STACK)), lambda o: o.name
+        )
+        return found.id if found is not None else None
 
     def _item_on_stack(self, state: GameState, item: ast.StackItem, run: ScriptRun) -> int | None:
         try:
@@ -3406,19 +3402,6 @@ def _predefined(token: ast.TokenSpec) -> PredefinedToken | None:
     if predefined is None or not set(token.card_types) <= set(predefined.card_types):
         return None
     return predefined
-
-
-def _called_in_part(state: GameState, word: str) -> list[GameObject]:
-    """The battlefield and stack objects with ``word`` as one of the words of their name
-    ("Bear" in Runeclaw Bear, and in Grizzly Bears), for a one-word target that names nothing
-    in full."""
-    wanted = word.casefold()
-    forms = {wanted, wanted + "s", wanted + "es"}
-    return [
-        obj
-        for obj in state.objects_in((Zone.BATTLEFIELD, Zone.STACK))
-        if not forms.isdisjoint(re.findall(r"[\w'-]+", obj.name.casefold()))
-    ]
 
 
 def _note_auras_attached_to_nothing(state: GameState, s: ast.Controls, verdict: Verdict) -> Verdict:

@@ -164,10 +164,44 @@ def _without_article(name: str) -> str:
     return _ARTICLE.sub("", name)
 
 
+def _has_word(word: str, name: str) -> bool:
+    """Whether ``word`` (or its plural) is one of the words of ``name`` ("Bear" in Runeclaw
+    Bear and in Grizzly Bears, "Poro" in Stalwart Poro)."""
+    forms = {word.casefold(), word.casefold() + "s", word.casefold() + "es"}
+    return not forms.isdisjoint(re.findall(r"[\w'-]+", name.casefold()))
+
+
 def _names_with_word(word: str, names: Iterable[str]) -> list[str]:
     """The names in the game that have ``word`` (or its plural) as one of their words."""
-    forms = {word.casefold(), word.casefold() + "s", word.casefold() + "es"}
-    return sorted({n for n in names if not forms.isdisjoint(re.findall(r"[\w'-]+", n.casefold()))})
+    return sorted({n for n in names if _has_word(word, n)})
+
+
+class Named(Protocol):
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+NamedObj = TypeVar("NamedObj", bound=Named)
+
+
+def one_called_in_part(
+    word: str, objects: Iterable[NamedObj], describe: Callable[[NamedObj], str]
+) -> NamedObj | None:
+    """The one object among ``objects`` (a game's board and stack or chain) that ``word`` is
+    one word of the name of, for a one-word reference that names nothing in full ("targeting
+    Bear" with Runeclaw Bear, "targeting Poro" with Stalwart Poro), in either game; None if
+    none is; an error listing them (``describe``) if several are."""
+    partial = [obj for obj in objects if _has_word(word, obj.name)]
+    if len(partial) > 1:
+        listed = ", ".join(f"{describe(o)} (#{o.id})" for o in partial[:5])
+        raise NotFoundError(
+            f"“{word}” could be any of {listed}.",
+            hint="Name the one you mean in full, or by its #id.",
+        )
+    return partial[0] if partial else None
 
 
 def _titled_names(short: str, names: Iterable[str]) -> list[str]:

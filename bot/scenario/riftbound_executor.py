@@ -57,7 +57,12 @@ from bot.engine.wording import and_list, inside_sentence
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
-from bot.scenario.object_refs import display_name, new_player_refusal, player_name
+from bot.scenario.object_refs import (
+    display_name,
+    new_player_refusal,
+    one_called_in_part,
+    player_name,
+)
 from bot.scenario.parser import parse_statement
 from bot.scenario.riftbound_board_view import board_text as rb_board_text
 from bot.scenario.script_executor import ObjectFacts, ScriptExecutor, ScriptRun, combine
@@ -214,6 +219,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return engine.battlefield_uncontrolled(
                     state, self._battlefield_card(state, s.battlefield)
                 )
+            case ast.RbWonQuestion():
+                state, player = self._player(state, s.player, run)
+                return state, engine.has_won(state, player)
             case ast.RbPoints():
                 state, player = self._player(state, s.player, run)
                 if s.points is None:
@@ -235,6 +243,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 )
             case ast.RbXp():
                 state, player = self._player(state, s.player, run)
+                if s.xp is None:
+                    return state, engine.xp_of(state, player)
                 if s.gained:
                     total = state.xp.get(player, 0) + s.xp
                     return engine.set_xp(state, player, total, gained=s.xp)
@@ -1203,16 +1213,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             if name and not state.has_player(name) and not self._named(state, name):
                 # "targeting Poro" with Stalwart Poro on the board: one word of its name, as
                 # in Magic ("targeting Bear"), not a new player called Poro (QA 49 W1).
-                part = _called_in_part(state, name)
-                if len(part) == 1:
-                    said[index] = ast.ObjectRef(part[0].name, object_id=part[0].id)
+                chained = [state.objects[i.id] for i in state.chain if i.id in state.objects]
+                part = one_called_in_part(name, (*state.on_board(), *chained), label)
+                if part is not None:
+                    said[index] = ast.ObjectRef(part.name, object_id=part.id)
                     continue
-                if len(part) > 1:
-                    listed = ", ".join(f"{label(o)} (#{o.id})" for o in part[:5])
-                    raise NotFoundError(
-                        f"“{name}” could be any of {listed}.",
-                        hint="Name the one you mean in full, or by its #id.",
-                    )
             if (
                 name
                 and not state.has_player(name)
@@ -1297,19 +1302,6 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _joined(self, state: RbState, name: str) -> RbState:
         return state.with_player(name)
-
-
-def _called_in_part(state: RbState, word: str) -> list[RbObject]:
-    """The objects on the board or the chain with ``word`` as one word of their name
-    ("Poro" in Stalwart Poro, "Scorcher" in Blazing Scorcher)."""
-    wanted = word.casefold()
-    forms = {wanted, wanted + "s", wanted + "es"}
-    chained = [state.objects[item.id] for item in state.chain if item.id in state.objects]
-    return [
-        obj
-        for obj in (*state.on_board(), *chained)
-        if not forms.isdisjoint(re.findall(r"[\w'-]+", obj.name.casefold()))
-    ]
 
 
 def _new_player_name(target: ast.Target) -> str:

@@ -516,3 +516,20 @@ def test_a_cost_question_names_the_card(said: str) -> None:
 
 def test_a_power_question_is_still_about_the_board() -> None:
     assert not isinstance(parse("What is Grizzly Bears's power?"), CostQuestion)
+
+
+def test_riftbound_one_word_of_several_units_names_asks_which(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    """The helper both games share (``one_called_in_part``): of several units with the word,
+    the answer lists them as the MTG executor does ("could be any of ...")."""
+    steps = rb.run(
+        "Alice controls Stalwart Poro at Targon's Peak. Alice controls Mystic Poro at her base.\n"
+        "Bob plays Hextech Ray targeting Poro.\n",
+        speaker="Alice",
+    ).steps
+    assert steps[-1].verdict == "error"
+    assert "“Poro” could be any of Alice's Stalwart Poro" in steps[-1].explanation
+    assert "Name the one you mean in full, or by its #id." in " ".join(
+        (steps[-1].explanation, *steps[-1].notes)
+    )

@@ -83,8 +83,10 @@ from bot.engine.riftbound.playing import (
     group_for_executions,
     has_ambush,
     location_refusal,
+    open_battlefield_permission,
     pick_ability,
     target_analysis,
+    whose_text,
 )
 from bot.engine.riftbound.resolution import (
     SPEND_BUFF_RECALL,
@@ -115,6 +117,7 @@ from bot.engine.riftbound.restrictions import (
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.scoring import (
     CONQUER,
+    HOLD,
     HUNT_TEXT,
     adds_another_time,
     hunt_value,
@@ -889,6 +892,110 @@ class RiftboundGame:
         )
 
     @staticmethod
+    def xp_of(state: RbState, player: str) -> Verdict:
+        """“How much XP does Alice have?”: as stated and counted since (728, 730), with the
+        [Level N] abilities of hers it turns on (824.1.c) or leaves off (824.1.d), and XP
+        still waiting on the chain ([Hunt], 823.1.c.1) (QA 50 U5)."""
+        version = state.version
+        xp_rules = cite_if("xp", version)
+        pending = [
+            f"{item.name} (#{item.id})"
+            for item in state.chain
+            if item.controller == player and _GAINS_XP.search(item.text)
+        ]
+        waiting = (
+            f" {and_list(pending)} on the chain {'gives' if len(pending) == 1 else 'give'} "
+            "more once resolved (“The top of the chain resolves.”)."
+            if pending
+            else ""
+        )
+        if player not in state.xp:
+            return Verdict(
+                VerdictKind.OK,
+                f"No statement said how much XP {player} has, so the bot doesn't know; say "
+                f"“{player} has 2 XP.” and XP gained and spent is counted from there"
+                f"{_cited(xp_rules)}.{waiting}",
+                xp_rules,
+            )
+        have = state.xp[player]
+        levels: list[str] = []
+        for obj in sorted(state.objects.values(), key=lambda o: o.id):
+            if (obj.controller or obj.owner) != player or obj.zone not in (
+                *BOARD_ZONES,
+                RbZone.LEGEND_ZONE,
+            ):
+                continue
+            text = state.cards[obj.id].rules_text if obj.id in state.cards else ""
+            for level in sorted({int(n) for n in _LEVEL_N.findall(text)}):
+                levels.append(f"{obj.name}'s [Level {level}] is {'on' if have >= level else 'off'}")
+        level_rules = cite_if("level_active", version) if levels else ()
+        said = f"{player} has {have} XP{_cited(xp_rules)}."
+        if levels:
+            said += f" {'; '.join(levels)}{_cited(level_rules)}."
+        return Verdict(
+            VerdictKind.OK,
+            said + waiting,
+            merge_rules(xp_rules, level_rules, cite_if("hunt", version) if pending else ()),
+        )
+
+    @staticmethod
+    def has_won(state: RbState, player: str) -> Verdict:
+        """“Has Alice won?”: a player with points at or above the Victory Score (8 in a 1v1
+        game, 480.3) and more than any opponent wins when a cleanup occurs (467); every
+        statement ends with one.  The bot knows the points stated and counted since (466.1)
+        (QA 50 U5)."""
+        version = state.version
+        victory = cite_if("victory_score_duel", version)
+        win_rules = cite_if("win_at_cleanup", version)
+        rules = merge_rules(cite_if("score_point", version), victory, win_rules)
+        if player not in state.points:
+            return Verdict(
+                VerdictKind.OK,
+                f"No statement said how many points {player} has, so the bot can't tell; a "
+                f"player wins with {DUEL_VICTORY_SCORE} points in a 1v1 game{_cited(victory)} "
+                f"and more than any opponent{_cited(win_rules)}. Say “{player} has 7 points.” "
+                "and scores are counted from there.",
+                rules,
+            )
+        have = state.points[player]
+        if have < DUEL_VICTORY_SCORE:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {player} has {have} point{'s' if have != 1 else ''}, and a player wins "
+                f"with {DUEL_VICTORY_SCORE}, the Victory Score of a 1v1 game{_cited(victory)}.",
+                rules,
+            )
+        rivals = {
+            name: points
+            for name, points in state.points.items()
+            if name != player and points >= have
+        }
+        if rivals:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {player} has {have} points, but a player wins only with more points than "
+                f"any opponent{_cited(win_rules)}, and "
+                + and_list(f"{name} has {points}" for name, points in sorted(rivals.items()))
+                + ".",
+                rules,
+            )
+        unknown = [name for name in state.players if name != player and name not in state.points]
+        caveat = (
+            f" No statement said how many points {and_list(unknown)} "
+            f"{'has' if len(unknown) == 1 else 'have'}: taken as fewer."
+            if unknown
+            else ""
+        )
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: {player} has {have} points, the Victory Score of a 1v1 game "
+            f"({DUEL_VICTORY_SCORE}{', ' + victory[0] if victory else ''}), and more than any "
+            f"opponent, so {player} wins the game as the cleanup occurs"
+            f"{_cited(win_rules)}.{caveat}",
+            rules,
+        )
+
+    @staticmethod
     def has_keyword(state: RbState, object_id: int, keyword: str) -> Verdict:
         """“Does Pouty Poro have [Deflect]?”: whether it has the keyword now, which may be
         checked (809.3, 816.3 and the like)."""
@@ -1523,7 +1630,8 @@ class RiftboundGame:
                 *((rule("hidden", version),) if freed else ()),
             ),
         )
-        return self._temporary_at_beginning(*self._awaken(*turned, player), player)
+        state, verdict = self._temporary_at_beginning(*self._awaken(*turned, player), player)
+        return self._scoring_step(state, verdict, player)
 
     @staticmethod
     def _awaken(state: RbState, verdict: Verdict, player: str | None) -> tuple[RbState, Verdict]:
@@ -1546,6 +1654,62 @@ class RiftboundGame:
             reason=f"{verdict.reason} {player}'s Awaken Phase readies "
             f"{and_list(label(o) for o in exhausted)} ({cited}).",
             rules=merge_rules(verdict.rules, (cited,)),
+        )
+
+    def _scoring_step(
+        self, state: RbState, verdict: Verdict, player: str | None
+    ) -> tuple[RbState, Verdict]:
+        """ "The Turn Player Holds all Battlefields they Control." (315.2.b.2): each battlefield
+        ``player`` controls is held as their turn begins, gaining its point (466.1, the Winning
+        Point at the Victory Score less one, 466.1.b.1) and triggering its hold effects
+        ([Hunt], 823.1.c.1), as “Alice holds Targon's Peak.” would (QA 50 W5).  The Channel
+        and Draw Phases that follow (315.3.b, 315.4.b) need the Rune Deck and Main Deck,
+        which the bot doesn't keep: the answer says they weren't carried out.  With no
+        player said, nobody holds and the answer says who would."""
+        version = state.version
+        step = rule("scoring_step_holds", version)
+        controlled = [b for b in state.battlefields() if b.controller]
+        if player is None:
+            if not controlled:
+                return state, verdict
+            holders = sorted({b.controller for b in controlled})
+            waiting = (
+                f"The turn player holds the battlefields they control as their turn begins "
+                f"({step}); the bot doesn't know whose turn this is, so nobody scored: say "
+                f"“It is {holders[0]}'s next turn.” to have it carried out."
+            )
+            return state, replace(
+                verdict, notes=(*verdict.notes, waiting), rules=merge_rules(verdict.rules, (step,))
+            )
+        said: list[str] = []
+        notes: list[str] = list(verdict.notes)
+        rules: tuple[str, ...] = (step,)
+        for field in controlled:
+            if field.controller.casefold() != player.casefold():
+                continue
+            card = state.cards.get(field.id)
+            if card is None:
+                continue
+            state, held = self.score(state, player, card, HOLD)
+            said.append(held.reason)
+            notes += held.notes
+            rules = merge_rules(rules, held.rules)
+        scoring = (
+            f" Scoring Step ({step}): {' '.join(said)}"
+            if said
+            else f" Scoring Step ({step}): {player} controls no battlefield, so holds none."
+        )
+        channel, draw = rule("channel_phase", version), rule("draw_phase", version)
+        notes.append(
+            f"Not carried out by the bot: {player}'s Channel Phase (channels 2 runes, {channel}) "
+            f"and Draw Phase (draws 1, {draw}), as it keeps no Rune Deck or Main Deck; say what "
+            f"{player} drew if it matters (“{player}'s hand has …”)."
+        )
+        return state, replace(
+            verdict,
+            reason=verdict.reason + scoring,
+            notes=tuple(notes),
+            rules=merge_rules(verdict.rules, rules, (channel, draw)),
         )
 
     def _temporary_at_beginning(
@@ -3644,6 +3808,56 @@ class RiftboundGame:
         would be (811.1.b, 811.1.d).  Nothing changes."""
         if location is None and card.kind is RbKind.UNIT and state.has_player(player):
             location = _ambush_location(PlayInProgress(state, state.player(player), card))
+        open_permission = (
+            open_battlefield_permission(state, state.player(player), card)
+            if location is not None
+            and location.casefold() != BASE
+            and state.battlefield(location) is None
+            and state.has_player(player)
+            else None
+        )
+        if location is not None and open_permission is not None:
+            # QA 50 M4: a battlefield no statement described may be open (169.10.c), where
+            # Sai Scout's own text lets it go (355.2.b): the answer is the open case's, said
+            # as such, not a No as if the battlefield were someone else's.
+            supposed, _ = state.add(
+                RbObject(
+                    0,
+                    location,
+                    RbKind.BATTLEFIELD,
+                    "",
+                    "",
+                    RbZone.BATTLEFIELD,
+                    location,
+                    control_stated=True,
+                )
+            )
+            answer = self.can_play(
+                supposed,
+                player,
+                card,
+                targets=targets,
+                location=location,
+                mode=mode,
+                destination=destination,
+                base_of=base_of,
+                costs=costs,
+                killed=killed,
+                from_hidden=from_hidden,
+            )
+            if answer.kind is not VerdictKind.YES:
+                return answer
+            version = state.version
+            cited = (*cite_if("play_permission", version), *open_permission.rules)
+            return replace(
+                answer,
+                reason=f"Yes if {location} is open: no statement said who controls it or which "
+                f"units are there, and {whose_text(open_permission.by, card.name)} lets "
+                f"{card.name} be played to {open_permission.allows} ({', '.join(cited)}); if {player} controls it, "
+                f"yes too ({rule('valid_location', version)}). If it is open: "
+                + answer.reason.removeprefix("Yes: "),
+                rules=merge_rules(answer.rules, cited, (rule("valid_location", version),)),
+            )
         if from_hidden:
             _, verdict = self.play(
                 state,
@@ -4625,6 +4839,12 @@ def _set_xp(
             level_rules if levels else (),
         ),
     )
+
+
+# "gain 2 XP" in a chain item's text ([Hunt 2], 823.1.c.1): XP still to come.
+_GAINS_XP = re.compile(r"\bgains? \d+ XP\b", re.I)
+# "[Level 3]" in a card's text: active while its controller has that much XP (824.1.c).
+_LEVEL_N = re.compile(r"\[Level (\d+)\]", re.I)
 
 
 # Noxus Hopeful: "[Legion] - I cost [2] less." - a cost change applied as it is played

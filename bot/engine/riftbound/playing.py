@@ -516,6 +516,27 @@ class PlayInProgress:
                     return replace(self, location=str(option))
             battlefield = self.state.battlefield(wanted)
             held = ""
+            version = self.state.version
+            if battlefield is None and wanted.casefold() != BASE:
+                # QA 50 M4: a battlefield no statement described may be open or controlled
+                # by the player; the bot doesn't take it as neither.
+                open_permission = open_battlefield_permission(self.state, self.player, self.card)
+                if open_permission is not None:
+                    cited = (*cite_if("play_permission", version), *open_permission.rules)
+                    raise EngineError(
+                        f"No statement said who controls {wanted} or which units are there: "
+                        f"{whose_text(open_permission.by, self.card.name)} lets {self.card.name} "
+                        "be played to "
+                        f"{open_permission.allows} ({', '.join(cited)}), and otherwise only to "
+                        f"a battlefield {self.player} controls "
+                        f"({rule('valid_location', version)}).",
+                        hint=f"Say “Nobody controls {wanted}.” if it is open, or “{self.player} "
+                        f"controls {wanted}.”",
+                    )
+                held = (
+                    f" (no statement said who controls {wanted}; if {self.player} does, say "
+                    f"“{self.player} controls {wanted}.” first)"
+                )
             if battlefield is not None:
                 unknown = unknown_control(self.state, battlefield)
                 if unknown:
@@ -530,7 +551,6 @@ class PlayInProgress:
                 held = (
                     f" ({battlefield.name} is controlled by {battlefield.controller or 'nobody'})"
                 )
-            version = self.state.version
             if has_ambush(self.card):
                 # 822.1.b: [Ambush] adds the battlefields where its player controls units, and
                 # is its only [Reaction] while the chain is open.
@@ -825,6 +845,26 @@ def enemy_battlefield_permission(
     chosen = next((p for p in found if where and where in p.battlefields), found[0])
     everywhere = tuple(dict.fromkeys(name for p in found for name in p.battlefields))
     return replace(chosen, battlefields=everywhere)
+
+
+def whose_text(by: str, card_name: str) -> str:
+    """ "its own text" when the permission is ``card_name``'s own, else "Mirror's text"."""
+    return "its own text" if by == card_name else f"{by}'s text"
+
+
+def open_battlefield_permission(
+    state: RbState, player: str, card: RbCard
+) -> EnemyBattlefieldPermission | None:
+    """The permission letting ``card`` be played to an open battlefield (Sai Scout's "You may
+    play me to an open battlefield.", 169.10.c), or None."""
+    return next(
+        (
+            p
+            for p in enemy_battlefield_permissions(state, player, card)
+            if p.allows == _PLACE_WORDING["open"]
+        ),
+        None,
+    )
 
 
 def alone_enemy_battlefields(state: RbState, player: str) -> list[RbObject]:

@@ -124,6 +124,11 @@ _V13 = {
     "end_heal": "317.2.b",
     "this_turn_expires": "317.2.c",
     "awaken_ready": "315.1.b",
+    # The rest of the Start of Turn: the Scoring Step's holds (315.2.b.2), the Channel Phase's
+    # 2 runes (315.3.b) and the Draw Phase's card (315.4.b).
+    "scoring_step_holds": "315.2.b.2",
+    "channel_phase": "315.3.b",
+    "draw_phase": "315.4.b",
     # Tokens: controlled by whoever controlled what made them (179); the effect may say they
     # enter ready or exhausted (181.1).
     "token_controller": "179",
@@ -391,6 +396,7 @@ _V12_FROM_V13 = {
     "end_heal": "317.2.b",
     "this_turn_expires": "317.3.a",
     "awaken_ready": "315.1.a",
+    "scoring_step_holds": "315.2.b.1",
     "token_controller": "176",
     "token_enters": "178.1",
     "banish": "414",
