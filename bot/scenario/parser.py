@@ -87,6 +87,7 @@ from bot.scenario.ast import (
     RbStatus,
     RbUncontrolled,
     RbUseSaver,
+    RbWonQuestion,
     RbXp,
     Resolve,
     ResolveAll,
@@ -524,6 +525,17 @@ _RB_POINTS_QUESTION = re.compile(
     r"|what is (?P<whose>\S+?)['’]s? (?:score|point total))$",
     re.I,
 )
+# "How much XP does Alice have?", "What is Alice's XP?" (728); "Has Alice won?", "Did Alice
+# win?", "Does Alice win?" (467, 480.3; QA 50 U5).
+_RB_XP_QUESTION = re.compile(
+    r"^(?:how much xp (?:does|has) (?P<who>\S+)(?: have| got)?|what is (?P<whose>\S+?)['’]s? xp)$",
+    re.I,
+)
+_RB_WON_QUESTION = re.compile(
+    r"^(?:has (?P<who>\S+) won(?: the game)?|did (?P<who2>\S+) win(?: the game)?"
+    r"|does (?P<who3>\S+) win(?: the game)?)$",
+    re.I,
+)
 # "Does Pouty Poro have Deflect?", "Does Alice's Stalwart Poro have [Assault 3]?" (805-826:
 # each keyword may be checked; QA 48 U3).
 _RB_HAS_KEYWORD = re.compile(
@@ -831,6 +843,12 @@ class _Reader:
                 text=text,
                 position=position,
             )
+        if (xp_asked := _RB_XP_QUESTION.match(asked)) and not known(asked):
+            who = xp_asked["who"] or _strip_possessive(xp_asked["whose"])
+            return RbXp(player=self._player(who, "has"), xp=None, text=text, position=position)
+        if (won := _RB_WON_QUESTION.match(asked)) and not known(asked):
+            who = won["who"] or won["who2"] or won["who3"]
+            return RbWonQuestion(player=self._player(who, "has"), text=text, position=position)
         has_keyword = _RB_HAS_KEYWORD.match(asked)
         if (
             has_keyword is not None
