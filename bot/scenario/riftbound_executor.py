@@ -44,7 +44,15 @@ from bot.engine.riftbound.playing import (
 )
 from bot.engine.riftbound.resolution import cleanup_after_statement
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
-from bot.engine.riftbound.state import BASE, RbCard, RbState, attachments, label, might_text
+from bot.engine.riftbound.state import (
+    BASE,
+    RbCard,
+    RbState,
+    attachments,
+    keywords_of,
+    label,
+    might_text,
+)
 from bot.engine.riftbound.targeting import (
     DiscardChoiceNeeded,
     GroupChoiceNeeded,
@@ -413,7 +421,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             # Vault Breaker's "[Assault 2] and [Ganking] this turn" (317.2.c); Assault and
             # Shield add Might only in combat, which the bot doesn't keep (807.1.c, 814.1.c).
             *(
-                [f"{and_list(f'[{k}]' for k in given)} this turn{_combat_only(given, state)}"]
+                [f"{and_list(f'[{k}]' for k in given)} this turn{_combat_only(obj, given, state)}"]
                 if (given := tuple(dict.fromkeys(obj.keywords_this_turn)))
                 else []
             ),
@@ -1552,19 +1560,30 @@ def play_statement(
     return text + "."
 
 
-def _combat_only(given: tuple[str, ...], state: RbState) -> str:
+def _combat_only(obj: RbObject, given: tuple[str, ...], state: RbState) -> str:
     """What the Might shown leaves out for keywords given ``given``: Assault's +X only while
-    an attacker (807.1.c), Shield's only while a defender (814.1.c); the bot keeps no combat."""
-    parts = [
-        f"{value:+d} Might while {role}{''.join(f', {n}' for n in cite_if(concept, state.version))}"
-        for keyword in given
-        for word, role, concept in (
-            ("assault", "an attacker", "assault_attacker"),
-            ("shield", "a defender", "shield_defender"),
+    an attacker (807.1.c), Shield's only while a defender (814.1.c); the bot keeps no combat.
+    X is every instance's value summed, its own and those given (807.2, 814.2: Block on
+    Stalwart Poro, which has [Shield], makes Shield 4)."""
+    parts = []
+    for word, role, concept, summed in (
+        ("assault", "an attacker", "assault_attacker", "assault_sum"),
+        ("shield", "a defender", "shield_defender", "shield_sum"),
+    ):
+        if not any(keyword.lower().startswith(word) for keyword in given):
+            continue
+        values = [
+            int(keyword.split()[-1]) if keyword.split()[-1].isdigit() else 1
+            for keyword in keywords_of(state, obj)
+            if keyword.lower().split()[0] == word
+        ]
+        cited = cite_if(concept, state.version) + (
+            cite_if(summed, state.version) if len(values) > 1 else ()
         )
-        if keyword.lower().startswith(word)
-        for value in (int(keyword.split()[-1]) if keyword.split()[-1].isdigit() else 1,)
-    ]
+        total = f"[{word.title()} {sum(values)}] in all: " if len(values) > 1 else ""
+        parts.append(
+            f"{total}{sum(values):+d} Might while {role}{''.join(f', {n}' for n in cited)}"
+        )
     return (
         f" ({'; '.join(parts)}: not in the Might shown, the bot keeps no combat)" if parts else ""
     )

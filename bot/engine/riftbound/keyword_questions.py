@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from bot.engine.riftbound.rules import keyword_checked, rule
+from bot.engine.riftbound.rules import cite_if, keyword_checked, rule
 from bot.engine.riftbound.state import RbState, keywords_of, label, new_context
 from bot.engine.verdict import Verdict, VerdictKind
 
@@ -65,6 +65,11 @@ def keyword_answer(state: RbState, object_id: int, asked: str) -> Verdict:
             ]
             if granters:
                 cited = (*cited, rule("deflect_sum", version))
+    if name in ("assault", "shield") and len(instances) > 1:
+        # 807.2 / 814.2: its own and every granted value are summed (Stalwart Poro with Block:
+        # Shield 4), one keyword, not several.
+        instances = [(name, sum(v if v is not None else 1 for _, v in instances))]
+        cited = (*cited, *cite_if(f"{name}_sum", version))
     # "[Deflect]" alone is Deflect 1 (809.1.b.3): said without its value.
     having = ", ".join(
         f"[{n.title()}{f' {v}' if v is not None and (n, v) != ('deflect', 1) else ''}]"
@@ -88,7 +93,9 @@ def keyword_answer(state: RbState, object_id: int, asked: str) -> Verdict:
         )
     if value is not None:
         total = sum(v if v is not None else 1 for _, v in instances)
-        if value != total and all(v != value for _, v in instances):
+        if value != total and (
+            name in ("assault", "shield") or all(v != value for _, v in instances)
+        ):
             return Verdict(
                 VerdictKind.NO,
                 f"No: {label(obj)} has {having}, not {said}{_cited(cited)}.",

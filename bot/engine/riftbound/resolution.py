@@ -40,6 +40,7 @@ from bot.engine.riftbound.state import (
     active_text,
     appended_effect_texts,
     bonus_damage_to,
+    keywords_of,
     label,
     might_changes,
     might_now,
@@ -272,6 +273,22 @@ def _give_keywords(
             f"{''.join(f' ({n})' for n in numbers)}; the bot keeps no combat, so the Might "
             "it shows doesn't include it: state the Might in combat if it matters."
         )
+        word = keyword.lower().split()[0]
+        for holder in holders:
+            # 807.2 / 814.2: a unit that has it already adds the values (Block on Stalwart
+            # Poro, which has [Shield]: Shield 4).
+            values = [
+                int(k.split()[-1]) if k.split()[-1].isdigit() else 1
+                for k in keywords_of(state, state.obj(holder.id))
+                if k.lower().split()[0] == word
+            ]
+            if len(values) > 1:
+                summed = cite_if(f"{word}_sum", version)
+                cited += summed
+                notes.append(
+                    f"{label(state.obj(holder.id))} has [{word.title()} {sum(values)}] now: the "
+                    f"values of all its [{word.title()}] add up{''.join(f' ({n})' for n in summed)}."
+                )
     if any(k.lower() == "temporary" for k in keywords):
         numbers = cite_if("temporary", version)
         cited += numbers

@@ -208,6 +208,9 @@ _V13 = {
     "deflect_cost": "809.1.d",
     "deflect_default": "809.1.b.3",
     "deflect_sum": "809.2",
+    # Granted Assault / Shield add to what the unit has (Block on Stalwart Poro: Shield 4).
+    "assault_sum": "807.2",
+    "shield_sum": "814.2",
     "mandatory_cost": "356.2.a.2",
     # Abilities on the chain: who controls them, activating, triggering, resolving.
     "ability_controller": "188.4.a",
@@ -447,6 +450,8 @@ _V12_FROM_V13 = {
     "deflect_cost": "735.1.d",
     "deflect_default": "735.1.b.3",
     "deflect_sum": "735.2",
+    "assault_sum": "733.2",
+    "shield_sum": "740.2",
     "mandatory_cost": "353.2.a.2",
     "ability_controller": "185.4.a",
     "uncontrolled_battlefield": "184.6.b",
