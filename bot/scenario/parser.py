@@ -2606,6 +2606,18 @@ class _Reader:
             # Riftbound: the unit killed to pay a card's additional cost (356.6), said as MTG's
             # sacrificed permanents are.
             word = "sacrificing"
+        if (
+            self.dialect == "riftbound"
+            and word == "choosing"
+            and value
+            and all(
+                self._known(name) or self._known(_strip_possessive_words(name))
+                for name in self._split_names(value, kind)
+            )
+        ):
+            # "Bob plays Hextech Ray choosing Stalwart Poro.": Riftbound's own word for picking
+            # a target (355.5.a: choosing targets is a Choice), not a mode (QA 52 W1).
+            word = "targeting"
         if word.startswith("target"):
             if _NOTHING.fullmatch(value):
                 put("no_targets", True)
@@ -4398,6 +4410,13 @@ _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+abili
 _TRIGGER_KEYWORDS = frozenset(
     word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
 )
+
+
+def _strip_possessive_words(name: str) -> str:
+    """ "Alice's Stalwart Poro" -> "Stalwart Poro", "the Poro" -> "Poro"."""
+    return re.sub(r"^(?:the\s+|\S+['’]s\s+)", "", name.strip(), flags=re.I)
+
+
 # "choosing purple", "choosing red and blue": a colour choice that isn't one colour.
 _COLOUR_WORD = (
     r"(?:white|blue|black|red|green|purple|orange|pink|brown|gr[ae]y|gold|silver|yellow|"
