@@ -1044,6 +1044,22 @@ class _Reader:
             s = s[: later.start()].rstrip(" ,")
         if (said := _LIFE_IS.fullmatch(s)) and self._names_a_player(said["who"]):
             return f"{said['who']} has {said['n']} life"
+        if said := _TAKES_DAMAGE.fullmatch(s):
+            # "Grizzly Bears takes 2 damage." (QA 49 U7): damage marked on it (120.6).
+            return f"{said['what']} is dealt {said['n']} damage"
+        if (said := _PUTS_COUNTERS_ON.fullmatch(s)) and self._names_a_player(said["who"]):
+            # "Alice puts a +1/+1 counter on Grizzly Bears." (QA 49 U7).
+            return f"{said['what']} gets {said['counters']}"
+        if (said := _PLAYER_BLOCKS_WITH.fullmatch(s)) and self._names_a_player(said["who"]):
+            # "Bob blocks Grizzly Bears with Wall of Omens." (QA 49 U7): the blockers block.
+            several = len(self._split_names(said["blockers"], "is")) > 1
+            return f"{said['blockers']} {'block' if several else 'blocks'} {said['attacker']}"
+        if (said := _GOES_FACE.fullmatch(s)) and self._names_a_player(said["who"]):
+            # "Bob goes face with Lightning Bolt." (QA 49 U1): at the opponent.
+            return f"{said['who']} {self.cast_verb} {said['spell']} targeting opponent"
+        if (said := _MY_TURN.fullmatch(s)) and self.speaker.casefold() != "me":
+            # "It is my next turn." (QA 49 U6): the speaker's.
+            return f"It is {self.speaker}'s next turn"
         if (
             (said := _TARGETS_WITH.fullmatch(s))
             and self._names_a_player(said["who"])
@@ -1067,7 +1083,12 @@ class _Reader:
             named = [cut for cut in reversed(cuts) if self._known(cut[0])]
             described = [cut for cut in cuts if _DESCRIBED_OBJECT.match(cut[0]) is not None]
             for what, given in (*named, *described)[:1]:
-                verb = "gets" if _PT_CHANGE.match(given) else "gains"
+                # "a +1/+1 counter" is got, as "+2/+2" is (QA 49 U7).
+                verb = (
+                    "gets"
+                    if _PT_CHANGE.match(given) or _COUNTERS_GIVEN.fullmatch(given)
+                    else "gains"
+                )
                 return f"{what} {verb} {given}"
         if (said := _KILLS.fullmatch(s)) and self._names_a_player(said["who"]):
             what = said["what"]
@@ -3381,6 +3402,15 @@ class _Reader:
         if first == "who" and (whose := _WHO_CONTROLS.fullmatch(s)):
             aspect = "owner" if whose["verb"].lower().startswith("own") else "controller"
             return ObjectQuestion(subject=self._object(whose["obj"], "about"), aspect=aspect)
+        if (
+            self.dialect == "mtg"
+            and (about := _ABOUT_A_CARD.fullmatch(s))
+            and self._known(named := about["obj"] or about["obj2"] or about["obj3"])
+        ):
+            # "What is Colossal Dreadmaw?", "Does Grizzly Bears have trample?", "Is Grizzly
+            # Bears 5/5?" (QA 49 U4, QA 50 U1): the object as it is now, with its keywords and
+            # power/toughness, nothing changed.
+            return ObjectQuestion(subject=self._object(named, "about"), aspect="describe")
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
             subject = next(stats[g] for g in ("obj1", "obj2", "obj3", "obj4", "obj5") if stats[g])
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
@@ -4363,6 +4393,21 @@ _PLAYER_CASTS = re.compile(r"\S+\s+(?:casts?|plays?|activates?|responds?)\b", _I
 _LIFE_IS = re.compile(
     r"(?P<who>[\w@<>!-]+?)['’]s?\s+life(?:\s+total)?\s+is\s+(?:now\s+)?(?P<n>\d{1,4})", _I
 )
+# Players' wordings (QA 49 U1, U6, U7), read as the statement they mean.
+_TAKES_DAMAGE = re.compile(r"(?P<what>.+?)\s+takes\s+(?P<n>\d{1,4})\s+damage", _I)
+_COUNTERS_GIVEN = re.compile(
+    r"(?:a|an|one|two|three|four|five|\d+)\s+[+-]\d+/[+-]\d+\s+counters?", _I
+)
+_PUTS_COUNTERS_ON = re.compile(
+    r"(?P<who>\S+)\s+puts\s+(?P<counters>(?:a|an|one|two|three|four|five|\d+)\s+[+-]\d+/[+-]\d+"
+    r"\s+counters?)\s+on\s+(?P<what>.+)",
+    _I,
+)
+_PLAYER_BLOCKS_WITH = re.compile(
+    r"(?P<who>\S+)\s+blocks\s+(?P<attacker>.+?)\s+with\s+(?P<blockers>.+)", _I
+)
+_GOES_FACE = re.compile(r"(?P<who>\S+)\s+goes\s+face\s+with\s+(?P<spell>.+)", _I)
+_MY_TURN = re.compile(r"it(?:\s+is|['’]s)\s+(?:now\s+)?my\s+(?:next\s+)?turn", _I)
 _TARGETS_WITH = re.compile(r"(?P<who>\S+)\s+targets\s+(?P<what>.+?)\s+with\s+(?P<spell>.+)", _I)
 _PINGS_WITH = re.compile(
     r"(?P<who>\S+)\s+(?:pings|shoots|zaps)\s+(?P<what>.+?)\s+with\s+(?P<source>.+)", _I
@@ -4765,8 +4810,13 @@ _WHAT_HAPPENS_NOW = re.compile(
     _I,
 )
 # "Can Bob respond (to Lightning Bolt)?", "Can Bob do anything in response?"
+_ABOUT_A_CARD = re.compile(
+    r"(?:what(?:'s|’s|\s+is)\s+(?P<obj>.+?)|does\s+(?P<obj2>.+?)\s+(?:still\s+)?have\s+"
+    r"[a-z][a-z ]*|is\s+(?P<obj3>.+?)\s+(?:a\s+)?\d+/\d+)(?:\s+now)?",
+    _I,
+)
 _CAN_RESPOND = re.compile(
-    r"(?:can|could|may)\s+(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
+    r"(?:can|could|may)\s+(?:my\s+|the\s+)?(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
     r"response|act\s+in\s+response)(?:\s+to\s+(?P<what>.+?))?(?:\s+(?:now|here))?",
     _I,
 )

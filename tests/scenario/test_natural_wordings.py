@@ -533,3 +533,31 @@ def test_riftbound_one_word_of_several_units_names_asks_which(
     assert "Name the one you mean in full, or by its #id." in " ".join(
         (steps[-1].explanation, *steps[-1].notes)
     )
+
+
+def test_qa49_players_wordings_run_as_the_statements_they_mean(
+    executor: MtgScenarioExecutor,
+) -> None:
+    """QA 49 U1, U4, U6, U7: each wording reads as the statement it means, or a question."""
+    steps = executor.run(
+        "Alice controls Grizzly Bears and Rancor attached to Grizzly Bears. Bob controls "
+        "Runeclaw Bear and Wall of Omens.\n"
+        "Alice gives Grizzly Bears a +1/+1 counter.\n"
+        "Alice puts a +1/+1 counter on Grizzly Bears.\n"
+        "Runeclaw Bear takes 2 damage.\n"
+        "Grizzly Bears is attacking Bob.\n"
+        "Bob blocks Grizzly Bears with Wall of Omens.\n"
+        "Does Grizzly Bears have trample?\n"
+        "Bob goes face with Lightning Bolt.\n"
+        "Can my opponent respond?\n",
+        speaker="Alice",
+    ).steps
+    said = {step.statement: step for step in steps}
+    assert "2 +1/+1 counters" in said["Alice puts a +1/+1 counter on Grizzly Bears."].explanation
+    assert "Runeclaw Bear dies" in said["Runeclaw Bear takes 2 damage."].explanation
+    assert "Wall of Omens is blocking Grizzly Bears" in (
+        said["Bob blocks Grizzly Bears with Wall of Omens."].explanation
+    )
+    assert "trample" in said["Does Grizzly Bears have trample?"].explanation
+    assert "targeting Alice" in said["Bob goes face with Lightning Bolt."].explanation
+    assert said["Can my opponent respond?"].verdict == "yes"
