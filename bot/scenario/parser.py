@@ -3498,8 +3498,13 @@ class _Reader:
         if match := _STILL_RESOLVES.fullmatch(s):
             # "Does Lightning Bolt still resolve?": how it would resolve now.
             return ResolveQuestion(item=self._stack_item(match.group("item").strip(), "resolves"))
-        if match := _DIES.fullmatch(s):
+        if (match := _DIES.fullmatch(s)) and (
+            match.group("verb").lower() != "lose" or self._is_player_word(match.group("obj"))
+        ):
+            # "Does Alice lose (the game)?" (QA 49 U4): asked of a player, as "Does Alice die?"
+            # is: the stack played out, then 704.5a.
             verb = match.group("verb").lower()
+            verb = "die" if verb == "lose" else verb
             return SurvivesQuestion(
                 subject=self._object(match.group("obj"), "about"), survive=verb != "die"
             )
@@ -4737,7 +4742,9 @@ _TARGET_STILL_LEGAL = re.compile(
 )
 # "Does Grizzly Bears die?", "Will Recruit survive?" (once the stack resolves)
 _DIES = re.compile(
-    r"(?:does|do|will|would)\s+(?P<obj>.+?)\s+(?P<verb>die|survive|live)(?:\s+now)?", _I
+    r"(?:does|do|will|would)\s+(?P<obj>.+?)\s+(?P<verb>die|survive|live|lose(?=(?:\s+the\s+game)?"
+    r"(?:\s+now)?$))(?:\s+the\s+game)?(?:\s+now)?",
+    _I,
 )
 _FIZZLE = re.compile(
     r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I

@@ -561,3 +561,13 @@ def test_qa49_players_wordings_run_as_the_statements_they_mean(
     assert "trample" in said["Does Grizzly Bears have trample?"].explanation
     assert "targeting Alice" in said["Bob goes face with Lightning Bolt."].explanation
     assert said["Can my opponent respond?"].verdict == "yes"
+
+
+def test_does_a_player_lose_plays_the_stack_out(executor: MtgScenarioExecutor) -> None:
+    """QA 49 U4: "Does Alice lose?" answered "nothing is said after “loses”"."""
+    steps = executor.run(
+        "Alice has 3 life.\nBob casts Lightning Bolt targeting Alice.\nDoes Alice lose?\n"
+        "Does Bob lose the game?\n"
+    ).steps
+    assert [step.verdict for step in steps[-2:]] == ["yes", "no"]
+    assert "704.5a" in steps[-2].rules
