@@ -567,7 +567,8 @@ def test_does_a_player_lose_plays_the_stack_out(executor: MtgScenarioExecutor) -
     """QA 49 U4: "Does Alice lose?" answered "nothing is said after “loses”"."""
     steps = executor.run(
         "Alice has 3 life.\nBob casts Lightning Bolt targeting Alice.\nDoes Alice lose?\n"
-        "Does Bob lose the game?\n"
+        "Does Bob lose the game?\n",
+        speaker="Alice",
     ).steps
     assert [step.verdict for step in steps[-2:]] == ["yes", "no"]
     assert "704.5a" in steps[-2].rules
