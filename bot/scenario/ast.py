@@ -933,6 +933,9 @@ class StandardMove(Statement):
     question: bool = False
     # "to Bob's base": whose base was named, checked against the unit's own (144.4.b).
     base_of: PlayerRef | None = None
+    # "Alice moves Vi, Destructive and Stalwart Poro to ...": the other units moved with it, at
+    # the same time, from wherever each is (144.3, 144.3.b; QA 52 U1).
+    others: tuple[ObjectRef, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -927,9 +927,11 @@ class _Reader:
             # "Bob moves Blazing Scorcher to Targon's Peak." (144; QA 25 U3, QA 44 U3).
             where = standard.group("where").strip()
             owner = _RB_NAMED_BASE.match(where)
+            units = [subject_of(u) for u in self._split_names(standard.group("unit"), "moves")]
             return StandardMove(
                 player=self._player(standard.group("who"), "moves"),
-                unit=subject_of(standard.group("unit")),
+                unit=units[0],
+                others=tuple(units[1:]),
                 battlefield=None
                 if _RB_BASE_WORDS.match(where)
                 else where.removeprefix("the ").strip(),

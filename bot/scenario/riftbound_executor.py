@@ -282,13 +282,25 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 base_of = None
                 if s.base_of is not None:
                     state, base_of = self._player(state, s.base_of, run)
+                units = [unit, *(self._object(state, other, run) for other in s.others)]
                 if s.question:
-                    return state, engine.can_standard_move(
-                        state, player, unit, battlefield=goes_to, base_of=base_of
+                    answers = [
+                        engine.can_standard_move(
+                            state, player, one, battlefield=goes_to, base_of=base_of
+                        )
+                        for one in units
+                    ]
+                    return state, _together(answers, state.version)
+                # Several units moved at once (144.3, 144.3.b): each one's move, all or none.
+                before, said = state, []
+                for one in units:
+                    state, moved = engine.standard_move(
+                        state, player, one, battlefield=goes_to, base_of=base_of
                     )
-                return engine.standard_move(
-                    state, player, unit, battlefield=goes_to, base_of=base_of
-                )
+                    if moved.kind is not VerdictKind.OK:
+                        return before, moved
+                    said.append(moved)
+                return state, _together(said, state.version)
             case ast.MovesZone():
                 return self._moves(state, s, run)
             case ast.GainControl():
@@ -1558,6 +1570,24 @@ def play_statement(
     if killed is not None:
         text += f", killing {describe(before, killed)}"
     return text + "."
+
+
+def _together(verdicts: list[Verdict], version: str) -> Verdict:
+    """One answer for several units' standard moves made or asked about at once (144.3): the
+    first that isn't a yes/ok decides the kind; the reasons and rules are joined."""
+    if len(verdicts) == 1:
+        return verdicts[0]
+    kind = next(
+        (v.kind for v in verdicts if v.kind not in (VerdictKind.OK, VerdictKind.YES)),
+        verdicts[0].kind,
+    )
+    return Verdict(
+        kind,
+        " ".join(v.reason for v in verdicts),
+        merge_rules(*(v.rules for v in verdicts), (rule("group_move", version),)),
+        notes=tuple(n for v in verdicts for n in v.notes),
+        object_ids=tuple(i for v in verdicts for i in v.object_ids),
+    )
 
 
 def _combat_only(obj: RbObject, given: tuple[str, ...], state: RbState) -> str:

@@ -210,6 +210,8 @@ _V13 = {
     "deflect_sum": "809.2",
     # Granted Assault / Shield add to what the unit has (Block on Stalwart Poro: Shield 4).
     "assault_sum": "807.2",
+    # Several units' standard moves at once, to one destination (144.3, 144.3.a-b).
+    "group_move": "144.3",
     "shield_sum": "814.2",
     "mandatory_cost": "356.2.a.2",
     # Abilities on the chain: who controls them, activating, triggering, resolving.
@@ -451,6 +453,7 @@ _V12_FROM_V13 = {
     "deflect_default": "735.1.b.3",
     "deflect_sum": "735.2",
     "assault_sum": "733.2",
+    "group_move": "143.3",
     "shield_sum": "740.2",
     "mandatory_cost": "353.2.a.2",
     "ability_controller": "185.4.a",
