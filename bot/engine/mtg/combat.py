@@ -109,7 +109,13 @@ def block(
                     rules=(*rules, "509.1b"),
                 )
     for attacker_id in attacker_ids:
-        state = state.with_object(evolve(state.obj(attacker_id), attacking=True, blocked=True))
+        attacker = state.obj(attacker_id)
+        # A block said of a creature no statement made attack implies its attack, which
+        # tapped it unless it has vigilance (508.1f, 702.20b; QA 50 M6).
+        taps = attacker.tapped or (
+            not attacker.attacking and "vigilance" not in combat_keywords(state, attacker_id)
+        )
+        state = state.with_object(evolve(attacker, attacking=True, blocked=True, tapped=taps))
     for blocker_id in blocker_ids:
         blocker = state.obj(blocker_id)
         blocked = tuple(dict.fromkeys((*blocker.blocking_ids, *attacker_ids)))
