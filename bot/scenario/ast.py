@@ -680,6 +680,9 @@ class CanBlockQuestion(Statement):
 
     blocker: ObjectRef
     attacker: ObjectRef | None = None
+    # "Can Llanowar Elves and Raging Goblin block Grizzly Bears?": blocking it together
+    # (a menace attacker, 702.111b; QA 50 U1).
+    others: tuple[ObjectRef, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

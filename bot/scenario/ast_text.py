@@ -283,8 +283,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"What happens to {stack_item_text(item)} if {asked}?"
         case CanBlockQuestion(blocker=blocker, attacker=None):
             return f"Can {target_text(blocker)} block?"
-        case CanBlockQuestion(blocker=blocker, attacker=ObjectRef() as attacker):
-            return f"Can {target_text(blocker)} block {target_text(attacker)}?"
+        case CanBlockQuestion(blocker=blocker, attacker=ObjectRef() as attacker, others=others):
+            blockers = and_list(target_text(b) for b in (blocker, *others))
+            return f"Can {blockers} block {target_text(attacker)}?"
         case CanAttackQuestion(attacker=attacker, attacks=attacks) if attacks is not None:
             return f"Can {target_text(attacker)} attack {target_text(attacks)}?"
         case CanAttackQuestion(attacker=attacker):

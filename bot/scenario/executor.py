@@ -427,6 +427,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.CanBlockQuestion(attacker=ast.ObjectRef() as attacking):
                 blocker = self._object(state, s.blocker, run)
                 attacker = self._object(state, attacking, run)
+                if s.others:
+                    together = [blocker, *(self._object(state, o, run) for o in s.others)]
+                    return state, self._can_block_together(state, together, attacker)
                 return state, self.engine.can_block(state, blocker, attacker)
             case ast.SetCounters():
                 return self._counters(state, s, run)
@@ -830,6 +833,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             said += " (both halves added up, as a card off the stack)"
             rules.append("202.3d")
         return Verdict(VerdictKind.OK, f"{said}.", tuple(rules))
+
+    def _can_block_together(self, state: GameState, blockers: list[int], attacker: int) -> Verdict:
+        """ "Can Llanowar Elves and Raging Goblin block Grizzly Bears?": the block declared on a
+        copy of the game (509.1a-c; two or more satisfy menace, 702.111b), nothing changed."""
+        try:
+            _, verdict = self.engine.block(state, blockers, [attacker], declared=True)
+        except IllegalActionError as refused:
+            return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
+        named = and_list(state.label(i) for i in blockers)
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: {named} can block {state.label(attacker)} together: nothing the bot sees "
+            "forbids that block (509.1a-c).",
+            merge_rules(("509.1a", "509.1b", "509.1c"), verdict.rules),
+        )
 
     def _life(self, state: GameState, question: ast.LifeQuestion, run: ScriptRun) -> Verdict:
         """“What is Bob's life total?”: as it is now (CR 119.1: 20 at the start, unless stated)."""

@@ -1406,6 +1406,10 @@ class _Reader:
         dealt at once (CR 510.2); None when ``s`` says something else."""
         if self._known(s):
             return None
+        if divided := _DEALS_DIVIDED.fullmatch(s):
+            # "Grizzly Bears deals 1 combat damage to Llanowar Elves and 2 combat damage to
+            # Raging Goblin." (QA 50 U1): one attacker dividing its damage, as "assigns" says it.
+            s = f"{divided['src']} assigns {divided['rest']}"
         if assigning := _ASSIGNS.fullmatch(s):
             source = assigning["src"].strip()
             if not self._names_an_object(source):
@@ -3331,9 +3335,13 @@ class _Reader:
                 )
             if match := _CAN_BLOCK.fullmatch(s):
                 # "Can Grizzly Bears block Serra Angel?" (QA 42 U4; CR 509.1a-b).
+                blockers = [
+                    self._object(b, "about") for b in self._split_names(match["blocker"], "about")
+                ]
                 return CanBlockQuestion(
-                    blocker=self._object(match["blocker"], "about"),
+                    blocker=blockers[0],
                     attacker=self._object(match["attacker"], "about"),
+                    others=tuple(blockers[1:]),
                 )
             if match := _CAN_BLOCK_ANY.fullmatch(s):
                 # "Can Cloud Sprite block?" (QA 45 U3): at all, and which attackers.
@@ -4701,6 +4709,11 @@ _NEW_DIVISION = re.compile(
 # "Colossal Dreadmaw assigns 1 damage to Tolarian Terror and 5 damage to Bob." (CR 510.1)
 _ASSIGNS = re.compile(
     r"(?P<src>\S.*?)\s+assigns?\s+(?P<rest>\d+\s+(?:combat\s+)?damage\s+to\s+\S.*?)\.?", _I
+)
+_DEALS_DIVIDED = re.compile(
+    r"(?P<src>\S.*?)\s+deals?\s+(?P<rest>\d+\s+combat\s+damage\s+to\s+\S.*?(?:,|\s+and)\s+"
+    r"\d+\s+combat\s+damage\s+to\s+\S.*?)\.?",
+    _I,
 )
 _ASSIGNED_SPLIT = re.compile(
     r",?\s+and\s+(?=\d+\s+(?:combat\s+)?damage\b)|,\s*(?=\d+\s+(?:combat\s+)?damage\b)", _I
