@@ -196,6 +196,16 @@ def one_called_in_part(
     none is; an error listing them (``describe``) if several are."""
     partial = [obj for obj in objects if _has_word(word, obj.name)]
     if len(partial) > 1:
+        # "Iymrith" with Iymrith, Desert Doom and its ward trigger on the stack: an ability is
+        # named after its source ("Iymrith, Desert Doom's ward trigger"), so the word means the
+        # source (QA 50 U2); the ability is named by "... 's trigger".
+        names = {obj.name for obj in partial}
+        partial = [
+            obj
+            for obj in partial
+            if not any(obj.name.startswith(f"{other}'s") for other in names if other != obj.name)
+        ]
+    if len(partial) > 1:
         listed = ", ".join(f"{describe(o)} (#{o.id})" for o in partial[:5])
         raise NotFoundError(
             f"“{word}” could be any of {listed}.",
