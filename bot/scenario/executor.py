@@ -1571,6 +1571,32 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"#{already.object_id}.”, or say “The top of the stack resolves.”",
             )
         index = self._ability_index(state, source_id, s.ability, EngineAbilityKind.TRIGGERED)
+        already_put = None
+        if not s.choices.targets and not any(
+            w.source_id == source_id for w in state.waiting_triggers
+        ):
+            # Korvold's "Whenever you sacrifice a permanent" was put on the stack by the bot as
+            # it triggered (603.3): said again, it isn't a second trigger (603.2c).
+            try:
+                said = self.engine.ability_spec(
+                    state, source_id, EngineAbilityKind.TRIGGERED, index
+                )
+                condition = said.text.split(",")[0].casefold()
+            except EngineError:
+                condition = ""  # prowess and the like: the engine's own answer follows
+            # "Korvold's trigger" names no ability: any of its triggers the bot put there.
+            unnamed = s.ability.index is None and not s.ability.keyword
+            put = next(
+                (
+                    e
+                    for e in state.stack
+                    if e.source_id == source_id
+                    and e.spec.kind is EngineAbilityKind.TRIGGERED
+                    and (unnamed or e.spec.text.split(",")[0].casefold() == condition)
+                ),
+                None,
+            )
+            already_put = put
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
@@ -1588,6 +1614,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         )
         if verdict.kind not in (VerdictKind.OK, VerdictKind.FIZZLED):
             return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
+        if already_put is not None:
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{already_put.name} is already on the stack (#{already_put.object_id}): the bot "
+                "put it there when it triggered (603.3), and saying it again doesn't make it "
+                "trigger again (603.2c). Say “The top of the stack resolves.” or respond to it.",
+                ("603.2c", "603.3"),
+            )
         # CR 603.3d: put on the stack (or removed, with no legal choice), it waits no more.
         spec = (
             progress.spec
