@@ -18,12 +18,7 @@ from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.cast_triggers import effect_for_event
 from bot.engine.mtg.legality import with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself
-from bot.engine.mtg.state import (
-    GameState,
-    TargetRef,
-    one_effect_trigger,
-    push_trigger,
-)
+from bot.engine.mtg.state import GameState, TargetRef, push_line_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.waiting_triggers import wait_for_targets
 
@@ -147,9 +142,7 @@ def _triggered(
             f"{holder.name}'s ability triggers as {attacker.name} attacks (“{line}”, 508.3a); its "
             f"targets are chosen as it goes on the stack: say “{name} targets …” (603.3d)"
         )
-    trigger_words = line.split(",")[0]
-    spec = one_effect_trigger(line, effect, keyword=KEYWORD, rule="508.3a", trigger=trigger_words)
-    state, pushed = push_trigger(state, holder, holder.controller, name, spec, effect)
+    state, pushed = push_line_trigger(state, holder, line, effect, keyword=KEYWORD, rule="508.3a")
     return state, (
         f"{holder.name}'s ability triggers as {attacker.name} attacks (508.3a): {name} "
         f"(#{pushed.object_id}) is on the stack: “{effect}” (603.3)"

@@ -20,7 +20,7 @@ from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.apnap import apnap_note
 from bot.engine.mtg.legality import has_quality, with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself
-from bot.engine.mtg.state import GameState, StackEntry, one_effect_trigger, push_trigger
+from bot.engine.mtg.state import GameState, StackEntry, push_line_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.waiting_triggers import wait_for_targets
 
@@ -198,9 +198,7 @@ def _trigger(
             f"({rule}, 603.2, 603.3d)"
         )
     name = f"{source.name}'s trigger"
-    trigger_words = line.split(",")[0]
-    spec = one_effect_trigger(line, effect, keyword=KEYWORD, rule="603.2", trigger=trigger_words)
-    state, pushed = push_trigger(state, source, controller, name, spec, effect)
+    state, pushed = push_line_trigger(state, source, line, effect, keyword=KEYWORD, rule="603.2")
     above = f"the copy of {spell.name}" if copied else spell.name
     return state, (
         f"{source.name}'s ability triggers as {spell.name} {done}: {name} "

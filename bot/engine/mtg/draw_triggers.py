@@ -24,7 +24,7 @@ from bot.engine.mtg.apnap import RULE as APNAP_RULE
 from bot.engine.mtg.apnap import apnap_note
 from bot.engine.mtg.cast_triggers import effect_for_event
 from bot.engine.mtg.phrase_vocab import NUMBER_WORDS, number_value
-from bot.engine.mtg.state import GameState, one_effect_trigger, push_trigger
+from bot.engine.mtg.state import GameState, push_line_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.waiting_triggers import wait_for_targets
 from bot.engine.verdict import Verdict, merge_rules
@@ -199,11 +199,11 @@ def _triggered(
             f"on the stack: say “{source.name}'s trigger targets …” (603.2, 603.3d)"
         )
     name = f"{source.name}'s trigger"
-    trigger_words = line.split(",")[0]
-    spec = one_effect_trigger(line, effect, keyword=KEYWORD, rule="603.2", trigger=trigger_words)
     ids = []
     for _ in range(times):
-        state, pushed = push_trigger(state, source, controller, name, spec, effect)
+        state, pushed = push_line_trigger(
+            state, source, line, effect, keyword=KEYWORD, rule="603.2"
+        )
         ids.append(f"#{pushed.object_id}")
     return state, (
         f"{source.name}'s ability triggers{twice} as {drawer} draws {cards}{skipped} (each card "

@@ -1388,6 +1388,17 @@ def one_effect_trigger(
     )
 
 
+def push_line_trigger(
+    state: GameState, source: GameObject, line: str, effect: str, *, keyword: str, rule: str
+) -> tuple[GameState, StackEntry]:
+    """``source``'s untargeted triggered ability ``line`` ("Whenever ..., EFFECT") put on the
+    stack by its controller, doing ``effect`` as the trigger will (CR 603.3): the cast, draw
+    and attack triggers the bot notices put theirs this way."""
+    spec = one_effect_trigger(line, effect, keyword=keyword, rule=rule, trigger=line.split(",")[0])
+    name = f"{source.name}'s trigger"
+    return push_trigger(state, source, source.controller, name, spec, effect)
+
+
 def push_trigger(
     state: GameState,
     source: GameObject,
