@@ -242,11 +242,12 @@ def with_draw_triggers(
             draws.extend(found)
     if not draws and not unknown:
         return after, verdict
-    if unknown and any(_LINE.match(_REMINDER.sub("", raw).strip()) for raw in _lines(after)):
+    if unknown and draw_watchers(after):
         verdict = _noted(
             verdict,
             f"“{unknown[0]}” may draw cards; the bot can't tell who or how many, so no draw "
-            "trigger is put on the stack for it: say “Alice draws a card.” for each card drawn",
+            f"trigger is put on the stack for it: say “{controller} draws a card.” (or whoever "
+            "drew) for each card drawn",
             (),
         )
     after, notes, rules = draw_triggers(after, draws, active=controller)
@@ -255,12 +256,15 @@ def with_draw_triggers(
     return after, verdict
 
 
-def _lines(state: GameState) -> list[str]:
-    return [
-        line
-        for obj in state.zone_objects(Zone.BATTLEFIELD)
-        for line in obj.oracle_text.splitlines()
-    ]
+def draw_watchers(state: GameState) -> list[str]:
+    """The names of the permanents on the battlefield with a draw trigger (Sheoldred), sorted."""
+    return sorted(
+        {
+            obj.name
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if any(is_draw_trigger(line) for line in obj.oracle_text.splitlines())
+        }
+    )
 
 
 def _noted(verdict: Verdict, note: str, rules: tuple[str, ...]) -> Verdict:

@@ -69,7 +69,7 @@ from bot.engine.mtg.draw_triggers import (
     Draw,
     cards_said,
     draw_triggers,
-    is_draw_trigger,
+    draw_watchers,
     with_draw_triggers,
 )
 from bot.engine.mtg.entering_counters import enters_with
@@ -732,16 +732,11 @@ class MtgGame:
             )
         said += f" {rest}" if rest else ""
         rules = (*(("502.3",) if untapped else ()), *(("302.6",) if settled else ()))
-        watchers = [
-            obj.name
-            for obj in state.zone_objects(Zone.BATTLEFIELD)
-            if any(is_draw_trigger(line) for line in obj.oracle_text.splitlines())
-        ]
-        if watchers:
+        if watchers := draw_watchers(state):
             # The draw step isn't played out by the bot; Sheoldred would see its draw (504.1).
             said += (
                 f" The draw step's draw isn't made by the bot: say “{player} draws for the "
-                f"turn.” so that {and_list(sorted(set(watchers)))} can see it (504.1)."
+                f"turn.” so that {and_list(watchers)} can see it (504.1)."
             )
             rules = (*rules, "504.1")
         return state, evolve(ended, reason=said, rules=merge_rules(ended.rules, rules))
