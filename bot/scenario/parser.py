@@ -412,7 +412,8 @@ _RB_ASSIGNING = (
     " How combat damage assignment (460.2.c in Core Rules v1.3, 443.1.d in v1.2) goes: "
     "starting with the attacker, each player assigns damage equal to their units' summed Might "
     "among the other's units; a unit must be assigned lethal damage in full before the next, "
-    "[Tank] units first. Then state what combat left: “Blazing Scorcher has 3 damage.” or "
+    "[Tank] units first, [Backline] units last (826.3 in v1.3). Then state what combat left: "
+    "“Blazing Scorcher has 3 damage.” or "
     "“... dies.”"
 )
 _RB_COMBAT_MESSAGE = (

@@ -488,3 +488,12 @@ def test_whose_turn_it_is_points_to_whose_next_turn() -> None:
     with pytest.raises(ScenarioError) as refused:
         read("It is Bob's turn.")
     assert "“It is Bob's next turn.”" in (refused.value.hint or "")
+
+
+def test_the_combat_damage_help_orders_tank_first_and_backline_last() -> None:
+    """QA 52 M1: the help named [Tank] ("assigned first") but not [Backline] (826.3)."""
+    with pytest.raises(ScenarioError) as failure:
+        parse_riftbound_statement(
+            "Blazing Scorcher assigns 3 damage to Stalwart Poro.", speaker="Alice"
+        )
+    assert "[Tank] units first, [Backline] units last (826.3" in str(failure.value)
