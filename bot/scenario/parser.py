@@ -3407,6 +3407,10 @@ class _Reader:
         if first == "is" and (stunned := _IS_STUNNED.fullmatch(s)):
             # Riftbound: "Is Towering Combatant stunned?" (QA 38 U4).
             return ObjectQuestion(subject=self._object(stunned["obj"], "about"), aspect="stunned")
+        if first == "is" and (hurt := _IS_HURT.fullmatch(s)):
+            # "Is Stalwart Poro damaged?", "Is Grizzly Bears dead?" (QA 52 M2): the object as it
+            # is now, its damage and where it is, as "Where is X?" answers.
+            return ObjectQuestion(subject=self._object(hurt["obj"], "about"), aspect="describe")
         if first == "is" and (status := _IS_STATUS.fullmatch(s)):
             subject = status["obj"] or status["obj_rb"]
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="tapped")
@@ -4793,6 +4797,9 @@ _IS_IT_IN_ZONE = re.compile(
 )
 _IS_STILL_THERE = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:alive|there|around|in\s+play|on\s+board)(?:\s+now)?", _I
+)
+_IS_HURT = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:damaged|hurt|killed|dead|destroyed)(?:\s+now)?", _I
 )
 _IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"

@@ -497,3 +497,10 @@ def test_the_combat_damage_help_orders_tank_first_and_backline_last() -> None:
             "Blazing Scorcher assigns 3 damage to Stalwart Poro.", speaker="Alice"
         )
     assert "[Tank] units first, [Backline] units last (826.3" in str(failure.value)
+
+
+@pytest.mark.parametrize("said", ["Is Stalwart Poro damaged?", "Is Stalwart Poro killed?"])
+def test_is_a_unit_damaged_or_killed_asks_about_it(said: str) -> None:
+    """QA 52 M2: these got an MTG-worded "Is ..." hint (tapped, attacking, blocked)."""
+    asked = parse_riftbound_statement(said, speaker="Alice")
+    assert isinstance(asked, ast.ObjectQuestion) and asked.aspect == "describe"
