@@ -838,7 +838,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         last: Verdict | None = None
         waiting = set(self._stack_ids(state))
         names = {i: state.obj(i).name for i in waiting}
-        for _ in range(len(waiting)):
+        # Until the stack is empty (405.5): what resolving adds (a copy, a trigger) resolves
+        # too, before what was under it (QA 54 W2); bounded like "Resolve the stack.".
+        for _ in range(_MOST_RESOLUTIONS):
             ids = self._stack_ids(state)
             if not ids:
                 break
@@ -1394,6 +1396,9 @@ def _stack_block(board: Sequence[tuple[str, str]], object_id: int) -> tuple[str,
             lines.append(line.strip().rstrip("."))
     return head, lines
 
+
+# How many resolutions "What happens?" plays out at most (a loop of triggers stops there).
+_MOST_RESOLUTIONS = 100
 
 # What answers about the game as the script made it: a statement that failed before it is
 # left out of that game, which the answer says (QA 49 W4).
