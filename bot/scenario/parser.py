@@ -1509,6 +1509,15 @@ class _Reader:
                 f"{whose['who']}'s (damage wears off, “this turn” effects end, their [Temporary] "
                 "permanents are killed as it starts)."
             )
+        elif whose is not None and whose["who"].casefold() not in {"my", "a", "the"}:
+            # "It is Bob's turn." (QA 50 M3): the form that works, with the player named.
+            who = whose["who"]
+            failure.hint = (
+                f"“It is {who}'s next turn.” ends this turn and starts a later one of {who}'s "
+                f"(damage wears off, “this turn” effects end, {who}'s untap step untaps "
+                f"{who}'s permanents, 502.3); or “It is a later turn.”; or describe the board as "
+                "it is in that turn in a new scenario (in a saved game: `game new`)."
+            )
         raise failure
 
     def _reject_bare_ability(self, s: str) -> None:

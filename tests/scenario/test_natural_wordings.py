@@ -572,3 +572,10 @@ def test_does_a_player_lose_plays_the_stack_out(executor: MtgScenarioExecutor) -
     ).steps
     assert [step.verdict for step in steps[-2:]] == ["yes", "no"]
     assert "704.5a" in steps[-2].rules
+
+
+def test_whose_turn_hint_names_that_players_next_turn() -> None:
+    """QA 50 M3: "It is Bob's turn." offered only "It is Alice's next turn."."""
+    with pytest.raises(ScenarioError) as failure:
+        parse("It is Bob's turn.")
+    assert "“It is Bob's next turn.”" in str(failure.value)
