@@ -673,7 +673,9 @@ class MtgTableCodec:
     # (TurnChange.player: Veil of Summer): v22.
     # Stop 47 (lead): "can't block this turn" from a resolved spell covers creatures that
     # arrive later (GameState.block_bans, 611.2c): v23.
-    tag = "table-json-v23"
+    # Stop 48 (lead): regeneration shields (GameState.regeneration_shields, unregenerable;
+    # 701.19a, 701.19c): v24.
+    tag = "table-json-v24"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -394,6 +394,8 @@ class SetDamage(Statement):
     damage: int
     # "Runeclaw Bear is dealt 3 damage.": added to what is marked already.
     added: bool = False
+    # "... by a source with deathtouch": any of it destroys the creature (CR 704.5h).
+    deathtouch: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -478,6 +480,9 @@ class Trigger(Statement):
 
     ability: AbilityRef
     choices: Choices = Choices()
+    # "Korvold's trigger is on the stack.": said of a trigger that may already be there (the
+    # bot put it there as it triggered), which is then confirmed, not refused.
+    stated_there: bool = False
 
 
 # Changes before resolution -------------------------------------------------------------------
@@ -541,6 +546,15 @@ class Sacrifice(Statement):
 
     player: PlayerRef
     subject: ObjectRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class RegenerationShields(Statement):
+    """``River Boa has a regeneration shield.``: a "Regenerate" effect already resolved this
+    turn (CR 701.19a); ``count`` shields, each used by one destruction."""
+
+    subject: ObjectRef
+    count: int
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -830,6 +844,15 @@ class WhatIfQuestion(Statement):
     item: StackItem
 
 
+@dataclass(frozen=True, kw_only=True)
+class AfterResolvingQuestion(Statement):
+    """``What is Alice's life total after it resolves?`` / ``Is Stalwart Poro stunned once the
+    chain resolves?``: ``question`` asked of a copy of the game on which everything on the
+    stack (chain) has resolved; the game is kept as it was (QA 49 U4)."""
+
+    question: Statement  # a ParsedStatement question, or a Riftbound one
+
+
 # How a what-if names the resolving item's target instead of naming the object.
 THE_TARGET = frozenset(
     {"the target", "its target", "the spell's target", "the ability's target", "their target"}
@@ -867,6 +890,8 @@ ParsedStatement = (
     | ChangeLife
     | Draws
     | HasAbility
+    | AfterResolvingQuestion
+    | RegenerationShields
     | SetStatus
     | SetCounters
     | SetMight

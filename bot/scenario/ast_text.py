@@ -7,12 +7,14 @@ Used for the hint of a corrected mistake (``Alice cast Lightning Bolt at Bob`` -
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import cast
 
 from bot.engine.wording import and_list, ordinal
 from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AfterResolvingQuestion,
     AssignableQuestion,
     Becomes,
     CanAttackQuestion,
@@ -55,6 +57,7 @@ from bot.scenario.ast import (
     PlayerRef,
     Pump,
     PutsOntoBattlefield,
+    RegenerationShields,
     Resolve,
     ResolveAll,
     ResolveQuestion,
@@ -144,8 +147,9 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} {verb} {count} {counter} {plural}."
         case SetMight(subject=subject, might=might):
             return f"{target_text(subject)} has {might} Might."
-        case SetDamage(subject=subject, damage=damage, added=True):
-            return f"{target_text(subject)} is dealt {damage} damage."
+        case SetDamage(subject=subject, damage=damage, added=True, deathtouch=deathtouch):
+            by = " by a source with deathtouch" if deathtouch else ""
+            return f"{target_text(subject)} is dealt {damage} damage{by}."
         case SetDamage(subject=subject, damage=damage):
             return f"{target_text(subject)} has {damage} damage."
         case DealsDamage(source=source, target=target, amount=amount, combat=combat):
@@ -166,11 +170,16 @@ def render_statement(statement: ParsedStatement) -> str:
             return _cast_text(statement) + "."
         case Activate():
             return _activate_text(statement) + "."
+        case Trigger(ability=ability, choices=choices, stated_there=True) if choices == Choices():
+            return f"{target_text(ability)} is on the stack."
         case Trigger(ability=ability, choices=choices):
             if choices.targets:
                 rest = f" targets {and_list(target_text(t) for t in choices.targets)}"
                 return f"{target_text(ability)}{rest}{_choices_text(choices, skip_targets=True)}."
             return f"{target_text(ability.source)} triggers{_choices_text(choices)}."
+        case Gains(subject=subject, ability=ability) if ability.startswith("can't "):
+            until = " this turn" if statement.this_turn else ""
+            return f"{target_text(subject)} {ability}{until}."
         case Gains(subject=subject, ability=ability):
             until = " until end of turn" if statement.this_turn else ""
             return f"{target_text(subject)} gains {_ability_text(ability)}{until}."
@@ -195,6 +204,13 @@ def render_statement(statement: ParsedStatement) -> str:
         case PutsOntoBattlefield(player=player, card=card, tapped=tapped):
             how = " tapped" if tapped else ""
             return f"{player_text(player)} puts {card} onto the battlefield{how}."
+        case AfterResolvingQuestion(question=question):
+            # The parser wraps only its own questions (``Reader._parse``).
+            asked = render_statement(cast("ParsedStatement", question)).rstrip("?.")
+            return f"{asked} after it resolves?"
+        case RegenerationShields(subject=subject, count=count):
+            shields = "a regeneration shield" if count == 1 else f"{count} regeneration shields"
+            return f"{target_text(subject)} has {shields}."
         case Discards(player=player, cards=cards):
             return f"{player_text(player)} discards {and_list(target_text(c) for c in cards)}."
         case Sacrifice(player=player, subject=subject):

@@ -90,6 +90,13 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         words.append(f"attached to {obj.enchanted_player}")
     if shield := state.shields.get(obj.id):
         words.append(_shield_words(shield))
+    if regeneration := state.regeneration_shields.get(obj.id):
+        # CR 701.19a: used the next time it would be destroyed this turn.
+        words.append(
+            "a regeneration shield" if regeneration == 1 else f"{regeneration} regeneration shields"
+        )
+    if obj.id in state.unregenerable:
+        words.append("can't be regenerated this turn")
     return words
 
 

@@ -379,8 +379,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # CR 603.3d: one with no legal choice for its targets is removed as it would be put
             # on the stack, so it doesn't wait; a saved game offers the statements that put
             # the others there.
+            pending = after.waiting_triggers
             after, removed = self.engine.without_untargetable_waiting(after)
-            verdict = replace(verdict, notes=(*verdict.notes, *removed))
+            # Its "say its targets" request is then moot (QA 54 M5: Anafenza with no other
+            # tapped creature got both notes).
+            still = {waiting.name for waiting in after.waiting_triggers}
+            gone = {waiting.name for waiting in pending if waiting.name not in still}
+            kept = tuple(
+                note
+                for note in verdict.notes
+                if not any(f"say “{name}'s trigger targets" in note for name in gone)
+            )
+            verdict = replace(verdict, notes=(*kept, *removed))
             if not verdict.offers:
                 verdict = replace(verdict, offers=self.engine.waiting_offers(after))
         return after, verdict
@@ -436,7 +446,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.SetDamage():
                 hurt = self._object(state, s.subject, run)
                 marked = s.damage + (state.obj(hurt).damage if s.added else 0)
-                return self.engine.set_damage(state, hurt, marked)
+                return self.engine.set_damage(state, hurt, marked, deathtouch=s.deathtouch)
             case ast.LaterTurn():
                 if state.stack:
                     # A turn ends only once the stack is empty (500.2, 514).
@@ -520,6 +530,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._puts_onto_battlefield(state, s, run)
             case ast.Sacrifice():
                 return self._sacrifice(state, s, run)
+            case ast.RegenerationShields():
+                shielded = self._object(state, s.subject, run)
+                return self.engine.set_regeneration_shields(state, shielded, s.count)
             case ast.Discards():
                 state, name = self._player(state, s.player, run)
                 cards = [self._object(state, c, run, zones=(Zone.HAND,)) for c in s.cards]
@@ -818,19 +831,37 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """Its mana cost and mana value (CR 202.1, 202.3); X counts as 0 off the stack
         (202.3e); a split card's halves are added up (202.3d)."""
         card = self.cards.resolve(name)
-        if not card.mana_cost:
+        faces = card.faces
+        adventure = next((f for f in faces[1:] if "adventure" in f.type_line.lower()), None)
+        # A double-faced card off the battlefield and stack has only its front face (712.8a);
+        # an adventurer card only its normal characteristics (715.4): the front's cost.
+        front_only = bool(faces) and (adventure is not None or not card.mana_cost)
+        cost = faces[0].mana_cost if front_only else card.mana_cost
+        if not cost:
             return Verdict(
                 VerdictKind.OK,
                 f"{card.name} has no mana cost, so its mana value is 0 (202.3a).",
                 ("202.3a",),
             )
         rules = ["202.1", "202.3"]
-        said = f"{card.name} costs {card.mana_cost}: its mana value is {card.mana_value}"
-        if "{X}" in card.mana_cost:
+        said = f"{card.name} costs {cost}: its mana value is {card.mana_value}"
+        if "{X}" in cost:
             said += ", with X counted as 0 (X is the number chosen only while it is on the stack)"
             rules.append("202.3e")
-        if " // " in card.mana_cost:
-            said += " (both halves added up, as a card off the stack)"
+        if adventure is not None:
+            said += (
+                f", its creature half's alone (off the stack an adventurer card has only its "
+                f"normal characteristics, 715.4); {adventure.name}, the Adventure, costs "
+                f"{adventure.mana_cost}, which counts only while it is cast as an Adventure "
+                "(715.3b)"
+            )
+            rules.extend(("715.4", "715.3b"))
+        elif front_only:
+            said += ", its front face's (a double-faced card has only its front face's "
+            said += "characteristics off the battlefield and stack, 712.8a)"
+            rules.append("712.8a")
+        elif " // " in cost:
+            said += " (both halves added up, as a split card off the stack)"
             rules.append("202.3d")
         return Verdict(VerdictKind.OK, f"{said}.", tuple(rules))
 
@@ -1614,6 +1645,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         )
         if verdict.kind not in (VerdictKind.OK, VerdictKind.FIZZLED):
             return after, with_inferred_mode_note(verdict, progress, modes, s.choices)
+        if already_put is not None and s.stated_there:
+            # "Korvold's trigger is on the stack.": true, and nothing changes.
+            return state, Verdict(
+                VerdictKind.OK,
+                f"Yes: {already_put.name} is on the stack (#{already_put.object_id}); the bot put "
+                "it there when it triggered (603.3). Say “The top of the stack resolves.” or "
+                "respond to it.",
+                ("603.3",),
+            )
         if already_put is not None:
             return state, Verdict(
                 VerdictKind.ILLEGAL,

@@ -33,6 +33,7 @@ from bot.scenario.ast import (
     AbilityKind,
     AbilityRef,
     Activate,
+    AfterResolvingQuestion,
     AssignableQuestion,
     Attach,
     Becomes,
@@ -89,6 +90,7 @@ from bot.scenario.ast import (
     RbUseSaver,
     RbWonQuestion,
     RbXp,
+    RegenerationShields,
     Resolve,
     ResolveAll,
     ResolveDividing,
@@ -638,6 +640,11 @@ class _Reader:
         self.players: dict[str, str] = {}
         # One-word names of tokens made so far ("Zombie"): an object, never a new player.
         self.token_names: set[str] = set()
+        # Short names of legends set up so far ("Korvold"): an object, never a new player.
+        self.short_names: set[str] = set()
+        # The triggered ability the last "X's trigger targets Y." named: "The second trigger
+        # targets Z." is another instance of it (Panharmonicon, 603.2d).
+        self.last_trigger: AbilityRef | None = None
         # The player casting or activating in the statement being read: "opponent" and
         # "himself" in its targets are relative to them.
         self._acting: PlayerRef | None = None
@@ -1302,6 +1309,10 @@ class _Reader:
             failure.hint = "Both players pass."
             raise failure
         first = s.split(" ", 1)[0].lower()
+        if (after := _AFTER_IT_RESOLVES.fullmatch(s)) and first in _QUESTION_WORDS:
+            # "What is Alice's life total after it resolves?" (QA 49 U4): the question, asked
+            # once the stack has resolved (on a copy).
+            return AfterResolvingQuestion(question=self._parse(after["question"]))
         if first in {
             "can",
             "could",
@@ -1335,7 +1346,11 @@ class _Reader:
             # "X's trigger goes on the stack (Riftbound: the chain) targeting Y / with no
             # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
-            return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
+            return Trigger(
+                ability=ability,
+                choices=self._choices(rest, "trigger"),
+                stated_there=stacked["there"] is not None,
+            )
         if (
             (done := _PLAYER_MOVES.fullmatch(s))
             and " " not in done["who"].strip()
@@ -1393,6 +1408,16 @@ class _Reader:
             # happened (502.3, 302.6).
             who = later.group("who") or later.group("whose")
             return LaterTurn(player=self._player(who, "turn") if who else None)
+        if self.dialect == "mtg" and not self._known(s) and (barred := _CANT_FIGHT.fullmatch(s)):
+            # "Llanowar Elves can't block this turn." (QA 50 U5): as Goblin Shortcutter's
+            # effect leaves it, a restriction the block and attack checks read (508.1c, 509.1b).
+            act = barred["act"].lower().split()
+            words = " or ".join(w for w in ("attack", "block") if w in act)
+            return Gains(
+                subject=self._object(barred["what"], "gains"),
+                ability=f"can't {words}",
+                this_turn=barred["eot"] is not None,
+            )
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)
@@ -1600,6 +1625,14 @@ class _Reader:
         """``Runeclaw Bear attacks.`` / ``Grizzly Bears blocks Runeclaw Bear.``: the language
         says ``... is attacking.`` / ``... is blocking.`` (found by QA 10); "X blocks Y" naming
         what it blocks is read as "X is blocking Y" (QA 40 U2). The statement to read."""
+        if self.dialect == "mtg" and not self._known(s) and (declared := _DECLARES.fullmatch(s)):
+            # "Alice declares Korvold as an attacker." / "Bob declares Llanowar Elves as a
+            # blocker for Grizzly Bears." (508.1, 509.1; QA 50 U5): the creatures' status.
+            what = declared["what"].strip()
+            verb = "are" if len(self._split_names(what, "is")) > 1 else "is"
+            role = "attacking" if declared["role"].lower().startswith("attack") else "blocking"
+            whom = (declared["whom"] or "").strip()
+            return f"{what} {verb} {role}{' ' + whom if whom else ''}"
         combat = _COMBAT.fullmatch(s)
         if combat is None or self._known(s):
             return s
@@ -1617,6 +1650,18 @@ class _Reader:
         if _VERB.search(subject):
             return s  # "Alice plays Block targeting ...": a card named Block (Riftbound)
         rest = (combat.group("rest") or "").strip()
+        if not blocks and self.dialect == "mtg" and (split := _ATTACKS_SPLIT.fullmatch(rest)):
+            # "Alice attacks Carol with Grizzly Bears and Bob with Hill Giant.": two attacks in
+            # one sentence; each is read on its own.
+            failure = _NotUnderstood(
+                "each player or planeswalker attacked is said on its own: say “"
+                f"{subject} attacks {split['first'].strip()}.” then “{subject} attacks "
+                f"{split['second'].strip()}.” (508.1b).",
+                s,
+                "is",
+            )
+            failure.hint = f"{subject} attacks {split['first'].strip()}."
+            raise failure
         if not blocks and self.dialect == "mtg" and (using := _ATTACKS_WITH.fullmatch(rest)):
             # "Alice attacks Bob with Grizzly Bears." (QA 47 U2): the creatures attack whom
             # the player chose (CR 508.1a-b).
@@ -1626,7 +1671,7 @@ class _Reader:
             return f"{attackers} {verb} attacking{whom}"
         # "Korvold attacks Bob." (QA 50 W8): a word no statement used for a player, attacking a
         # player already named, is a creature (a legend's short name), not a player.
-        creature_first_name = (
+        creature_first_name = subject.casefold() in self.short_names or (
             not self._is_player_word(subject)
             and bool(rest)
             and self._is_player_word(rest.split()[0])
@@ -1746,6 +1791,10 @@ class _Reader:
         permanents = tuple(self._permanents(rest))
         if first and len(permanents) < 2:
             raise _NotUnderstood("say what it is attached to.", rest, "controls")
+        for permanent in permanents:
+            if isinstance(permanent, CardSpec) and ", " in permanent.name:
+                # "Korvold" for Korvold, Fae-Cursed King (201.4c): a creature, not a player.
+                self.short_names.add(permanent.name.split(",")[0].casefold())
         return Controls(
             player=player,
             permanents=permanents,
@@ -2010,6 +2059,10 @@ class _Reader:
             return SetDamage(
                 subject=self._object(subject, "counters"), damage=int(match.group("n"))
             )
+        if match := _REGENERATION_SHIELDS.fullmatch(rest):
+            # "River Boa has a regeneration shield." (CR 701.19a).
+            count = 1 if match["n"].lower() in ("a", "an") else _number(match["n"])
+            return RegenerationShields(subject=self._object(subject, "counters"), count=count)
         if match := _COUNTERS.fullmatch(rest):
             return SetCounters(
                 subject=self._subject(subject, "counters"),
@@ -2125,7 +2178,10 @@ class _Reader:
             return SetLife(player=self._player(subject, "life"), life=_number(match.group("n")))
         if match := _DEALT.fullmatch(low):
             return SetDamage(
-                subject=self._object(subject, "counters"), damage=int(match["n"]), added=True
+                subject=self._object(subject, "counters"),
+                damage=int(match["n"]),
+                added=True,
+                deathtouch=match["deathtouch"] is not None,
             )
         if self.dialect == "riftbound":
             # Riftbound's words, not Magic's (QA 48 M2).
@@ -2355,6 +2411,13 @@ class _Reader:
 
     def _targets(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         ability = self._ability_ref(subject)
+        if ability is None and self.last_trigger and _ANOTHER_INSTANCE.fullmatch(subject.strip()):
+            # "The second trigger targets Llanowar Elves." after "Flametongue Kavu's trigger
+            # targets Grizzly Bears." under Panharmonicon (603.2d; QA 50 U3): the same
+            # ability's next instance.
+            ability = self.last_trigger
+        if ability is not None:
+            self.last_trigger = ability
         if (
             ability is None
             and self.dialect != "riftbound"
@@ -4293,6 +4356,9 @@ _PUMP_MIGHT = re.compile(r"(?P<n>[+-]\d{1,3})\s*(?:might|\[m\])" + _UNTIL_EOT, _
 _COUNTERS = re.compile(
     r"(?P<n>" + _NUMBER + r")\s+(?P<kind>[+-]\d{1,3}/[+-]\d{1,3}|[a-z][\w-]{0,30})\s+counters?", _I
 )
+_REGENERATION_SHIELDS = re.compile(
+    r"(?P<n>an?|" + _NUMBER + r")\s+regeneration\s+shields?(?:\s+on\s+it)?\.?", _I
+)
 
 # "becomes a 2/2 creature", "becomes a 3/3 Elemental creature"
 _ANIMATED_SIZE = re.compile(r"(?P<article>an?\s+)?(?P<p>\d{1,3})/(?P<t>\d{1,3})\s+", _I)
@@ -4475,8 +4541,22 @@ _TOP_OF_STACK = re.compile(
     r"the\s+(?:stack|chain)",
     _I,
 )
+_ANOTHER_INSTANCE = re.compile(
+    r"the\s+(?:second|other|next|third|fourth|last|remaining|2nd|3rd)\s+(?:trigger|one|instance)",
+    _I,
+)
+_AFTER_IT_RESOLVES = re.compile(
+    r"(?P<question>\S.*?),?\s+(?:after|once|when)\s+(?:it|that|this|they|the\s+(?:stack|chain|"
+    r"spell|ability)|everything|it\s+all|all\s+of\s+it|the\s+stack\s+is\s+empty)\s*"
+    r"(?:resolves|resolve|has\s+resolved|have\s+resolved|is\s+resolved|are\s+resolved)?\s*\??",
+    _I,
+)
+_QUESTION_WORDS = frozenset(
+    {"is", "are", "what", "what's", "what’s", "who", "how", "does", "do", "will", "where"}
+)
 _GOES_ON_STACK = re.compile(
-    r"(?P<subject>.+?)\s+(?:goes|is\s+put|is\s+placed)\s+on(?:to)?\s+the\s+(?:stack|chain)"
+    r"(?P<subject>.+?)\s+(?:goes|is\s+put|is\s+placed|(?P<there>is\s+(?:already\s+)?))"
+    r"\s*on(?:to)?\s+the\s+(?:stack|chain)"
     r"(?P<rest>.*?)\.?",
     _I,
 )
@@ -4662,7 +4742,23 @@ _CAN_ATTACK_WHOM = re.compile(
     r"(?:can|could)\s+(?P<attacker>.+?)\s+attack\s+(?P<attacked>.+?)(?:\s+this\s+turn)?\??", _I
 )
 # "Alice attacks Bob with Grizzly Bears." / "Alice attacks with Grizzly Bears." (QA 47 U2).
+_CANT_FIGHT = re.compile(
+    r"(?P<what>\S.*?)\s+(?:can't|can’t|cannot|can\s+not)\s+(?P<act>attack\s+or\s+block|block|"
+    r"attack)(?P<eot>\s+this\s+turn|\s+until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn)?\.?",
+    _I,
+)
 _ATTACKS_WITH = re.compile(r"(?:(?P<attacked>.+?)\s+)?with\s+(?P<attackers>\S.*?)\.?", _I)
+# "Carol with Grizzly Bears and Bob with Hill Giant": two attacks in one sentence.
+_ATTACKS_SPLIT = re.compile(
+    r"(?P<first>\S[^,]*?\s+with\s+\S.*?),?\s+and\s+(?P<second>\S[^,]*?\s+with\s+\S.*?)\.?", _I
+)
+# "Alice declares Korvold as an attacker (attacking Bob)." / "Bob declares Llanowar Elves as a
+# blocker (for Grizzly Bears)." (CR 508.1, 509.1)
+_DECLARES = re.compile(
+    r"\S+\s+declares?\s+(?P<what>\S.*?)\s+as\s+(?:an?\s+)?(?P<role>attackers?|blockers?)"
+    r"(?:\s+(?:attacking|for|against|blocking)\s+(?P<whom>\S.*?))?\.?",
+    _I,
+)
 # "Grizzly Bears is attacking Bob." (CR 508.1b).
 _ATTACKING_WHOM = re.compile(
     r"attacking\s+(?P<attacked>\S.*?)(?:\s*(?:,\s*|\s+and\s+)(?P<blocks>(?:un|not\s+)?blocked"
@@ -4761,7 +4857,11 @@ _SACRIFICED_TO = re.compile(
     _I,
 )
 # "Runeclaw Bear is dealt 3 damage." (damage marked on it, added to what it has)
-_DEALT = re.compile(r"dealt (?P<n>\d+) damage")
+# "... is dealt 1 damage by a source with deathtouch." (CR 704.5h; QA 54 U1)
+_DEALT = re.compile(
+    r"dealt (?P<n>\d+) damage(?P<deathtouch> by (?:a|an|the) (?:source|creature|card|"
+    r"permanent) with deathtouch)?"
+)
 _STILL_RESOLVES = re.compile(
     r"(?:does|do|will|would|can)\s+(?P<item>.+?)\s+(?:still\s+)?resolve(?:\s+now)?", _I
 )
@@ -4880,6 +4980,7 @@ _QUESTIONS = (
     TargetingQuestion,
     SurvivesQuestion,
     ObjectQuestion,
+    AfterResolvingQuestion,
 )
 # "What happens if Grizzly Bears dies first?", "What if the target gains hexproof in
 # response?", "What happens to Lightning Bolt if Bob sacrifices Grizzly Bears?"

@@ -441,6 +441,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 return self._targeting(state, statement, run)
             case ast.SurvivesQuestion():
                 return state, self._survives(state, statement, run)
+            case ast.AfterResolvingQuestion():
+                return state, self._after_resolving(state, statement, run)
             case ast.ObjectQuestion():
                 return state, self._about(state, statement, run)
             case ast.CostQuestion():
@@ -895,6 +897,25 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         "the copy of Lightning Bolt" too), bottom first."""
         named = {o.id for o in self._named(state, ref.name)} if ref.name else set()
         return [i for i in self._stack_ids(state) if i == ref.object_id or i in named]
+
+    def _after_resolving(
+        self, state: StateT, question: ast.AfterResolvingQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“What is Alice's life total after it resolves?”: the question answered on a copy of
+        the game once everything on the stack has resolved (405.5); nothing is changed."""
+        stack = self.stack_word.lower()
+        if not self._stack_ids(state):
+            _, answer = self._dispatch(state, question.question, run)
+            return replace(answer, reason=f"The {stack} is empty, so as it is now: {answer.reason}")
+        after, resolved = self._resolve_all(state)
+        _, answer = self._dispatch(after, question.question, run)
+        return replace(
+            answer,
+            reason=f"Once the {stack} resolves: {answer.reason} (Played out on a copy: "
+            f"{resolved.reason} Nothing is changed; say “Resolve the {stack}.” to play it out.)",
+            rules=merge_rules(answer.rules, resolved.rules),
+            notes=(*answer.notes, *resolved.notes),
+        )
 
     def _survives(self, state: StateT, question: ast.SurvivesQuestion, run: ScriptRun) -> Verdict:
         """“Does Grizzly Bears die?”: everything on the stack resolves on a copy of the game,

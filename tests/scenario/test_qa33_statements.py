@@ -80,8 +80,9 @@ def test_infect_damage_gives_counters(executor: MtgScenarioExecutor) -> None:
         "Glistener Elf deals 1 damage to Bob.",
         "Glistener Elf deals 1 damage to Hill Giant.",
     )
-    assert "1 poison counters" in steps[2].explanation
-    assert "-1/-1 counters" in steps[3].explanation
+    # One of each, said in the singular (QA 54 M3).
+    assert "Bob gets 1 poison counter (120.3b)" in steps[2].explanation
+    assert "Hill Giant gets 1 -1/-1 counter (120.3d)" in steps[3].explanation
 
 
 def test_damage_to_a_non_creature_is_refused(executor: MtgScenarioExecutor) -> None:

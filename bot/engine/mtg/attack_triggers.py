@@ -13,14 +13,16 @@ an "if" condition) are named in a note, never silently dropped.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.cast_triggers import effect_for_event
 from bot.engine.mtg.legality import with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself
-from bot.engine.mtg.state import GameState, TargetRef, push_line_trigger
+from bot.engine.mtg.state import GameState, StackEntry, TargetRef, push_line_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.waiting_triggers import wait_for_targets
+from bot.engine.wording import and_list
 
 KEYWORD = "attack trigger"
 RULES = ("508.3a", "603.2", "603.3")
@@ -46,6 +48,7 @@ def attack_triggers(
     and a note for each (and for each the bot can't follow)."""
     attacker = state.obj(attacker_id)
     notes: list[str] = []
+    stacked_before = len(state.stack)
     for holder in state.zone_objects(Zone.BATTLEFIELD):
         if holder.phased_out or loses_all_abilities(state, holder):
             continue  # no abilities, so nothing triggers (613.1f, 702.26b)
@@ -68,7 +71,29 @@ def attack_triggers(
                 continue
             state, note = _triggered(state, holder, attacker, line, found, attacked)
             notes.append(note)
+    if order := _order_note(state, state.stack[stacked_before:]):
+        notes.append(order)
     return state, notes
+
+
+def _order_note(state: GameState, pushed: Sequence[StackEntry]) -> str:
+    """CR 603.3b: a player whose several abilities triggered at once puts them on the stack in
+    any order they choose; the bot took one, and says which and that it is the player's choice
+    (QA 54 M6: Hero of Bladehold's two triggers)."""
+    said = []
+    for controller in dict.fromkeys(entry.controller for entry in pushed):
+        own = [entry for entry in pushed if entry.controller == controller]
+        if len(own) < 2:
+            continue
+        top = state.label(own[-1].object_id)
+        below = and_list(state.label(entry.object_id) for entry in own[:-1])
+        said.append(
+            f"{controller} chooses the order of these {len(own)} triggers as they go on the "
+            f"stack (603.3b): the bot put {top} on top of {below}, so it resolves first; in "
+            "another order the results can differ, and the bot doesn't reorder them: state "
+            "what happened instead"
+        )
+    return "; ".join(said)
 
 
 def _keyword_lines(state: GameState, attacker: GameObject, attacked: TargetRef | None) -> list[str]:

@@ -12,8 +12,11 @@ from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.cant_statics import life_gain_bar, unpreventable_damage
 from bot.engine.mtg.legality import has_quality, protections_of
+from bot.engine.mtg.regeneration import RULES as REGENERATION_RULES
+from bot.engine.mtg.regeneration import regenerated_instead
 from bot.engine.mtg.state import GameState, TargetRef
 from bot.engine.mtg.statics import as_seen
+from bot.engine.wording import counted
 
 
 @dataclass(frozen=True)
@@ -100,7 +103,7 @@ def damage_from(
             state = state.with_player(
                 evolve(player, counters={**player.counters, "poison": poison})
             )
-            notes.append(f"{target} gets {dealt} poison counters (120.3b)")
+            notes.append(f"{target} gets {counted(dealt, 'poison counter')} (120.3b)")
         else:
             # CR 120.3a: damage to a player makes them lose that much life.
             state = state.with_player(evolve(player, life=player.life - dealt))
@@ -112,7 +115,7 @@ def damage_from(
             # CR 120.3d: -1/-1 counters instead of marked damage.
             minus = hurt.counters.get("-1/-1", 0) + dealt
             state = state.with_object(evolve(hurt, counters={**hurt.counters, "-1/-1": minus}))
-            notes.append(f"{label} gets {dealt} -1/-1 counters (120.3d)")
+            notes.append(f"{label} gets {counted(dealt, '-1/-1 counter')} (120.3d)")
         else:
             state = state.with_object(dealt_damage(hurt, dealt, seen.card_types))
             # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters.
@@ -170,6 +173,14 @@ def deathtouch_destroys(
                 f"{label} was dealt damage by a source with deathtouch, but it has "
                 "indestructible, so it isn't destroyed (704.5h, 702.12b)"
             )
+            continue
+        # CR 701.19a: a regeneration shield replaces the destruction.
+        if saved := regenerated_instead(
+            state, ref, "by damage from a source with deathtouch (704.5h)"
+        ):
+            state, said = saved
+            notes.append(said)
+            rules.extend(REGENERATION_RULES)
             continue
         state, _ = state.move(ref, Zone.GRAVEYARD, "was destroyed")
         notes.append(

@@ -19,10 +19,16 @@ from dataclasses import replace
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.died_triggers import died_triggers
-from bot.engine.mtg.state import Departure, GameState, one_effect_trigger, push_trigger
+from bot.engine.mtg.state import (
+    Departure,
+    GameState,
+    one_effect_trigger,
+    push_line_trigger,
+    push_trigger,
+)
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 from bot.engine.mtg.trigger_doublers import RULE, Extra, extra_triggers
-from bot.engine.mtg.waiting_triggers import wait_for_targets
+from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets
 from bot.engine.mtg.watching_triggers import triggers_on, watched_effect
 from bot.engine.verdict import Verdict, merge_rules
 
@@ -153,6 +159,23 @@ def with_death_triggers(
         )
         at = next((i for i, note in enumerate(died_notes) if asked in note), None)
         if at is not None:  # (each trigger's own note: two Rancors, two notes)
+            died_notes[at] = died_notes[at].replace(asked, there, 1)
+    for last_seen, line, effect, keyword, rule, asked in (
+        died.returning if put_own is not None else ()
+    ):
+        # Persist, undying (702.79a, 702.93a): on the stack like any other trigger (603.3;
+        # QA 54 M2), returning the card from its graveyard as it resolves.
+        if current_id(after, last_seen.id) is None:
+            continue  # a token ceased to exist (111.8): the note says what to state
+        after, pushed = push_line_trigger(
+            after, last_seen, line, effect, keyword=keyword, rule=rule
+        )
+        there = (
+            f"the bot has put it on the stack (#{pushed.object_id}); say “The top of the stack "
+            "resolves.” to have it resolve (603.3)"
+        )
+        at = next((i for i, note in enumerate(died_notes) if asked in note), None)
+        if at is not None:
             died_notes[at] = died_notes[at].replace(asked, there, 1)
     watched_rules = (*watched_rules, RULE) if doubled else watched_rules
     notes = (*watched, *died_notes, *doubled)

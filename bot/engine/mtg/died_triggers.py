@@ -34,6 +34,29 @@ _DIES_TRIGGER = re.compile(
 _REMINDER = re.compile(r"\([^)]*\)")
 # Keyword -> the counter it looks for and the rule that defines it.
 _RETURNING_KEYWORDS = {"persist": ("-1/-1", "702.79a"), "undying": ("+1/+1", "702.93a")}
+_RETURNING_RULES = {
+    rule: (keyword, counter) for keyword, (counter, rule) in _RETURNING_KEYWORDS.items()
+}
+
+
+def _returning_line(last_seen: GameObject, rule: str) -> tuple[str, str, str]:
+    """Persist's or undying's triggered ability written out (CR 702.79a, 702.93a), its effect,
+    and the words of its note that ask the user to return the card (replaced once the bot
+    puts it on the stack)."""
+    counter = _RETURNING_RULES[rule][1]
+    effect = (
+        f"Return it to the battlefield under its owner's control with a {counter} counter on it."
+    )
+    line = (
+        f"When this permanent is put into a graveyard from the battlefield, if it had no "
+        f"{counter} counters on it, {effect[0].lower()}{effect[1:]}"
+    )
+    name = last_seen.name
+    asked = (
+        f"the bot doesn't apply it by itself: say “{name} returns to the battlefield.” and "
+        f"“{name} gets a {counter} counter.”"
+    )
+    return line, effect, asked
 
 
 @quick_init
@@ -48,6 +71,10 @@ class DiedTriggers:
     # ability's text, what its note says to put it on the stack): they go on the stack the
     # next time a player would receive priority (CR 603.3), before anything resolves.
     untargeted: tuple[tuple[GameObject, str, str], ...] = ()
+    # Persist and undying that triggered (702.79a, 702.93a), as (the permanent as it last
+    # existed, the keyword's triggered ability written out, its effect, the keyword, the rule, what its
+    # note says to put it on the stack): they go on the stack like the others (603.3).
+    returning: tuple[tuple[GameObject, str, str, str, str, str], ...] = ()
 
 
 def is_dies_trigger(text: str) -> bool:
@@ -77,6 +104,7 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
     rules: list[str] = []
     waiting: list[tuple[GameObject, str]] = []
     untargeted: list[tuple[GameObject, str, str]] = []
+    returning: list[tuple[GameObject, str, str, str, str, str]] = []
     for old_id in _new_keys(before.departures, after.departures):
         departure = after.departures[old_id]
         # CR 700.4: "dies" means put into a graveyard from the battlefield, whatever put it
@@ -114,6 +142,10 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
             rules.extend(("603.10a", rule))
             if targeted:
                 waiting.append((departure.snapshot, targeted))
+            elif put_by and rule in _RETURNING_RULES:
+                line, effect, asked = _returning_line(departure.snapshot, rule)
+                keyword = _RETURNING_RULES[rule][0]
+                returning.append((departure.snapshot, line, effect, keyword, rule, asked))
             elif put_by:
                 untargeted.append((departure.snapshot, put_by[0], put_by[1]))
     known = {entry.object_id for entry in before.stack}
@@ -145,7 +177,11 @@ def died_triggers(before: GameState, after: GameState) -> DiedTriggers:
             )
             rules.extend(("603.6c", "607.2a"))
     return DiedTriggers(
-        tuple(notes), tuple(dict.fromkeys(rules)), tuple(waiting), tuple(untargeted)
+        tuple(notes),
+        tuple(dict.fromkeys(rules)),
+        tuple(waiting),
+        tuple(untargeted),
+        tuple(returning),
     )
 
 
@@ -235,16 +271,15 @@ def _triggered(
                 )
             )
         else:
+            _, _, asked = _returning_line(last_seen, rule)
             found.append(
                 (
                     f"{name} had no {counter} counter on it as it died, so its {keyword} "
                     f"ability triggers ({rule}): as it resolves, {name} returns to the "
-                    f"battlefield with a {counter} counter (a new object, 400.7); the bot "
-                    f"doesn't apply it by itself: say “{name} returns to the battlefield.” and "
-                    f"“{name} gets a {counter} counter.”",
+                    f"battlefield with a {counter} counter (a new object, 400.7); {asked}",
                     rule,
                     "",
-                    None,
+                    (keyword, asked),
                 )
             )
     return found

@@ -87,6 +87,8 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, number_value
+from bot.engine.mtg.regeneration import RULES as REGENERATION_RULES
+from bot.engine.mtg.regeneration import regenerated_instead
 from bot.engine.mtg.resolution import (
     DAMAGEABLE,
     FLASHBACK,
@@ -519,9 +521,12 @@ class MtgGame:
         return state, with_replaced_departures(before, state, verdict)
 
     @staticmethod
-    def set_damage(state: GameState, object_id: int, damage: int) -> tuple[GameState, Verdict]:
+    def set_damage(
+        state: GameState, object_id: int, damage: int, *, deathtouch: bool = False
+    ) -> tuple[GameState, Verdict]:
         """ "Runeclaw Bear has 1 damage.": damage marked on it this turn (CR 120.6); lethal
-        damage kills it as a state-based action (704.5g)."""
+        damage kills it as a state-based action (704.5g). ``deathtouch``: "... is dealt 1
+        damage by a source with deathtouch.", which destroys it (704.5h)."""
         obj = state.obj(object_id)
         if "creature" not in as_seen(state, obj).card_types:
             raise EngineError(
@@ -529,7 +534,14 @@ class MtgGame:
                 "planeswalkers and battles lose counters instead (120.3, 120.6)."
             )
         said = f"{state.label(object_id)} has {damage} damage marked on it (120.6)"
-        return _settled(state.with_object(evolve(obj, damage=damage)), said, (object_id,))
+        state = state.with_object(evolve(obj, damage=damage))
+        if not (deathtouch and damage > obj.damage):
+            return _settled(state, said, (object_id,))
+        state, destroyed, rules = deathtouch_destroys(state, [object_id])
+        said += "".join(f"; {note}" for note in destroyed)
+        state, verdict = _settled(state, said, (object_id,))
+        found = tuple(RULE_NUMBER.findall(said))
+        return state, evolve(verdict, rules=merge_rules(tuple(rules), found, verdict.rules))
 
     @staticmethod
     def deal_damage(
@@ -655,6 +667,11 @@ class MtgGame:
             ended.append(f"“can't gain life this turn” for {and_list(barred)}")
         if state.shields:
             ended.append("prevention shields “this turn”")
+        if state.regeneration_shields:
+            # CR 701.19a: "the next time [it] would be destroyed this turn".
+            ended.append("regeneration shields")
+        if state.unregenerable:
+            ended.append("“can't be regenerated this turn”")
         if state.damage_redirects:
             # Mirror Strike's "this turn" (CR 614.9).
             ended.append(
@@ -676,6 +693,8 @@ class MtgGame:
             damage_unpreventable="",
             damage_redirects=(),
             shields={},
+            regeneration_shields={},
+            unregenerable=frozenset(),
             lands_played=(),
             spells_cast=0,
             instants_sorceries_cast={},
@@ -1864,6 +1883,10 @@ class MtgGame:
             else state.with_object(gaining(obj, words, state.next_id))  # timestamp: 613.7
         )
         until = " until end of turn" if this_turn else ""
+        if lowered.startswith("can't "):
+            # "Llanowar Elves can't block this turn." (508.1c, 509.1b): said as a restriction.
+            rule = "509.1b" if "block" in lowered else "508.1c"
+            return _settled(gained, f"{state.label(obj.id)} {lowered}{until} ({rule})", (ref,))
         return _settled(gained, f"{state.label(obj.id)} gains {_echo(state, text)}{until}", (ref,))
 
     def lose_ability(
@@ -2328,6 +2351,32 @@ class MtgGame:
         )
 
     @staticmethod
+    def set_regeneration_shields(
+        state: GameState, object_id: int, count: int
+    ) -> tuple[GameState, Verdict]:
+        """ "River Boa has a regeneration shield.": ``count`` shields on the permanent, as a
+        resolved "Regenerate" effect leaves (CR 701.19a); each replaces one destruction this
+        turn, and "It is a later turn." ends them (514.2)."""
+        obj = state.obj(object_id)
+        if obj.zone is not Zone.BATTLEFIELD:
+            raise EngineError(
+                f"{state.label(object_id)} isn't on the battlefield: only a permanent can have a "
+                "regeneration shield (701.19a).",
+            )
+        shields = {k: v for k, v in state.regeneration_shields.items() if k != object_id}
+        if count > 0:
+            shields[object_id] = count
+        said = "a regeneration shield" if count == 1 else f"{count} regeneration shields"
+        return ok_result(
+            evolve(state, regeneration_shields=shields),
+            f"{state.label(object_id)} has {said}: the next time it would be destroyed this turn, "
+            "instead all damage is removed from it, it is tapped and removed from combat "
+            "(701.19a).",
+            REGENERATION_RULES,
+            ids=[object_id],
+        )
+
+    @staticmethod
     def destroy(state: GameState, object_id: int) -> tuple[GameState, Verdict]:
         """ "Grizzly Bears is destroyed.": put into its owner's graveyard, unless it has
         indestructible, its own or given by a permanent (CR 702.12b)."""
@@ -2337,6 +2386,10 @@ class MtgGame:
                 f"{state.label(object_id)} has indestructible, so it isn't destroyed (702.12b).",
                 ("702.12b",),
             )
+        # CR 701.19a: a regeneration shield replaces the destruction.
+        if saved := regenerated_instead(state, object_id, "as stated"):
+            after, said = saved
+            return ok_result(after, f"{said}.", REGENERATION_RULES, ids=[object_id])
         return MtgGame.move(state, object_id, Zone.GRAVEYARD)
 
     @staticmethod

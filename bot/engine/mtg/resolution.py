@@ -95,6 +95,17 @@ from bot.engine.mtg.oracle_subtypes import ALL_CREATURE_TYPES
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, COLORS, NUMBER_WORDS
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
+from bot.engine.mtg.regeneration import RULES as REGENERATION_RULES
+from bot.engine.mtg.regeneration import (
+    barred_shield_note,
+    bars_regeneration,
+    bars_regeneration_this_turn,
+    regenerated_instead,
+    regenerated_objects,
+    regenerates,
+    with_regeneration_barred,
+    with_shield,
+)
 from bot.engine.mtg.retarget import Position, copy_spell, positions, retarget
 from bot.engine.mtg.state import (
     ALL_DAMAGE,
@@ -711,11 +722,17 @@ def resolve_top(
             # your opponents control get -2/-2" (Massacre Wurm): each creature the words
             # describe now, none targeted (115.10), in layer 7c (613.4c); a toughness of 0 or
             # less then puts it into its owner's graveyard (704.5f), indestructible or not.
-            reached = _each_affected(after, entry, f"destroy all {group['what']}")
+            described = group["what"] or re.sub(r"\bcreature\b", "creatures", group["each"])
+            # "other": every one but the ability's source (battle cry, 702.91a).
+            others = re.match(r"other ", described, re.IGNORECASE) is not None
+            described = described[len("other ") :] if others else described
+            reached = _each_affected(after, entry, f"destroy all {described}")
+            if reached is not None and others:
+                reached = ([pair for pair in reached[0] if pair[0] != entry.source_id], reached[1])
             if reached is not None:
-                power, toughness = (_amount(n.lstrip("+-"), entry) for n in group.group(2, 3))
-                power *= -1 if group.group(2).startswith("-") else 1
-                toughness *= -1 if group.group(3).startswith("-") else 1
+                power, toughness = (_amount(n.lstrip("+-"), entry) for n in group.group(3, 4))
+                power *= -1 if group.group(3).startswith("-") else 1
+                toughness *= -1 if group.group(4).startswith("-") else 1
                 shrunk = [one for one, _ in reached[0] if isinstance(one, int)]
                 for one in shrunk:
                     if lasts_this_turn(part.text):  # ends with the turn (CR 514.2)
@@ -1191,6 +1208,12 @@ def resolve_top(
             # Anger of the Gods: "If a creature dealt damage this way would die this turn,
             # exile it instead": each creature an earlier part of this spell dealt damage to.
             affected = [(ref, None) for ref in _dealt_damage_this_way(state, after, untargeted_hit)]
+        if not affected and not part.slot_indexes and _BARRED_IF_DEALT_DAMAGE.search(part.text):
+            # Incinerate: "A creature dealt damage this way can't be regenerated this turn."
+            # (701.19c): what an earlier part of it dealt damage to, targeted or not.
+            targeted = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
+            damaged = _dealt_damage_this_way(state, after, [*targeted, *untargeted_hit])
+            affected = [(ref, None) for ref in damaged]
         if affected and _EXILE_IF_IT_WOULD_DIE.search(part.text):
             # Torch the Tower, Lava Coil: "If that creature would die this turn, exile it
             # instead" replaces only a death (CR 614.1a): one its damage killed (704.5g) is
@@ -2131,10 +2154,18 @@ _GROUP_CANT_BLOCK = remembered(
         re.IGNORECASE,
     )
 )
+# Battle cry (702.91a): "each other attacking creature gets +1/+0 until end of turn"; up to
+# two words before "creature(s)", not one that names a single creature ("enchanted creature").
+_GROUP_WORDS = (
+    r"(?:(?!(?:enchanted|equipped|target|that|this|the) )(?:other|non[a-z]+|[a-z]+) ){0,2}"
+)
+_GROUP_CONTROLLERS = (
+    r"(?: you control| your opponents control| you don't control| an opponent controls)?"
+)
 _GROUP_GETS = remembered(
     re.compile(
-        r"^(?:all )?(?P<what>(?:other |non[a-z]+ |[a-z]+ )?creatures(?: you control| your "
-        r"opponents control| you don't control| an opponent controls)?) get "
+        rf"^(?:(?:all )?(?P<what>{_GROUP_WORDS}creatures{_GROUP_CONTROLLERS}) get"
+        rf"|each (?P<each>{_GROUP_WORDS}creature{_GROUP_CONTROLLERS}) gets) "
         r"([+-](?:\d+|x))/([+-](?:\d+|x))(?: until end of turn)?\.?$",
         re.IGNORECASE,
     )
@@ -2530,6 +2561,14 @@ _EXILE_IF_DEALT_DAMAGE_THIS_WAY = remembered(
 )
 
 
+_RETURNS_WITH_COUNTER = re.compile(
+    r"\bwith an? (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter on it\b", re.IGNORECASE
+)
+_BARRED_IF_DEALT_DAMAGE = re.compile(
+    r"\bdealt damage this way can't be regenerated this turn\b", re.IGNORECASE
+)
+
+
 def _dealt_damage_this_way(
     before: GameState, after: GameState, hit: Sequence[TargetRef]
 ) -> list[int]:
@@ -2669,6 +2708,15 @@ def state_based_actions(
                         "isn't destroyed (702.12b)"
                     )
                 continue
+            lethal = f"({obj.damage} damage marked, toughness {toughness}, 704.5g)"
+            if saved := regenerated_instead(state, obj.id, lethal):
+                # CR 701.19a: lethal damage destroys it (704.5g), which the shield replaces;
+                # said even when nothing here touched it.
+                state, said = saved
+                notes.append(said)
+                continue
+            if barred := barred_shield_note(state, obj.id, barred=False):
+                notes.append(barred)  # Incinerate (701.19c)
             dying.append((obj.id, "died"))
             if mentioned:
                 notes.append(
@@ -3582,6 +3630,14 @@ def _dealer_keywords(
             )
             continue
         label = after.label(ref)
+        # CR 701.19a: a regeneration shield replaces the destruction.
+        if saved := regenerated_instead(
+            after, hurt.id, "by damage from a source with deathtouch (704.5h)"
+        ):
+            after, said = saved
+            notes.append(said)
+            rules.extend(REGENERATION_RULES)
+            continue
         after, _ = after.move(hurt.id, Zone.GRAVEYARD, "was destroyed")
         notes.append(
             f"{label} is destroyed: any damage from a source with deathtouch is lethal "
@@ -3969,6 +4025,15 @@ def _apply(
         return state
     if text.startswith("prevent"):
         return _prevent(state, entry, text, affected, outcome)
+    if regenerates(text):
+        return _regenerate(state, entry, text, affected, outcome)
+    if bars_regeneration_this_turn(text) and affected:
+        # Incinerate: "A creature dealt damage this way can't be regenerated this turn."
+        # (701.19c), kept until a later turn.
+        for ref, _ in affected:
+            if isinstance(ref, int) and ref in state.objects:
+                state = with_regeneration_barred(state, ref)
+        return state
     if found := _REDIRECT_FROM_TARGET.match(text):
         return _redirect(state, entry, found, affected, outcome)
     if _LOCKS_ACTIVATION.search(text):
@@ -4049,6 +4114,15 @@ def _apply(
             if reached and not state.player(name).left_game:
                 state = _change_life(state, name, life_gained, outcome)
         return state
+    if (
+        not affected
+        and _YOU_SACRIFICE.match(text)
+        and state.has_player(entry.controller)
+        and entry.source_id is not None
+    ):
+        # Korvold, Fae-Cursed King's trigger: "Sacrifice another permanent." Its controller
+        # chooses (701.21a); a forced choice is carried out.
+        return _player_sacrifices(state, entry.controller, entry, text, outcome)
     if not affected and (each := _EACH_SACRIFICES.match(text)):
         # "Each opponent sacrifices a creature ..." (Crackling Doom): no target (115.10).
         for name in state.players_in_game:
@@ -4313,6 +4387,17 @@ def _apply(
             and ref not in unbreakable
             and not text.startswith("return")
         ):
+            # CR 701.19a: a regeneration shield replaces the destruction, unless the spell
+            # says it can't be regenerated (Wrath of God, Terminate: 701.19c).
+            barred = bars_regeneration(entry.spec.text)
+            if saved := regenerated_instead(state, ref, f"by {entry.name}", barred=barred):
+                state, said = saved
+                outcome.notes.append(said)
+                outcome.rules.extend(REGENERATION_RULES)
+                continue
+            if note := barred_shield_note(state, ref, barred=barred):
+                outcome.notes.append(note)
+                outcome.rules.append("701.19c")
             state, _ = state.move(ref, Zone.GRAVEYARD, "was destroyed")
         elif "exile" in text and not text.startswith("return"):
             # (Unearth's "Return this card ... Exile it at the beginning of the next end step"
@@ -4336,10 +4421,12 @@ def _apply(
             # Condemn, Griptide ("on the bottom/top of its owner's library"), Chaos Warp
             # ("shuffles it into their library"): a new object in the library (400.7).
             state, _ = state.move(ref, Zone.LIBRARY, "was put into its owner's library")
+            _token_ceases(obj, "library", outcome)
         elif _RETURN_TO_HAND.search(text) or (
             text.startswith("return") and _RETURN_TO_HAND.search(_whole_sentence(entry, text))
         ):
             state, _ = state.move(ref, Zone.HAND, "was returned to its owner's hand")
+            _token_ceases(obj, "hand", outcome)
         elif _RETURN_TO_BATTLEFIELD.search(text) and obj.zone is not Zone.BATTLEFIELD:
             # Unearth, Cloudshift: the card becomes a new permanent (CR 400.7) under the control
             # of the spell's controller, who put it there (CR 110.2a), or of its owner if the
@@ -4347,7 +4434,15 @@ def _apply(
             state, new_id = state.move(ref, Zone.BATTLEFIELD, "returned to the battlefield")
             if new_id is not None:
                 controller = obj.owner if "owner's control" in text else entry.controller
-                state = state.with_object(evolve(state.obj(new_id), controller=controller))
+                back = evolve(state.obj(new_id), controller=controller)
+                if counter := _RETURNS_WITH_COUNTER.search(text):
+                    # Persist, undying: "with a -1/-1 counter on it" (702.79a, 702.93a; it
+                    # enters with it, 614.1c).
+                    kind = counter["kind"].lower()
+                    back = evolve(
+                        back, counters={**back.counters, kind: back.counters.get(kind, 0) + 1}
+                    )
+                state = state.with_object(back)
                 # A new object entering: its "when this enters" abilities trigger (603.6a;
                 # QA 31 W3: a flickered Flametongue Kavu's went unsaid).
                 back = state.obj(new_id)
@@ -4421,6 +4516,47 @@ def _apply(
     return state
 
 
+def _token_ceases(obj: GameObject, zone: str, outcome: _Outcome) -> None:
+    """A token bounced (Unsummon) or put into a library "ceases to exist the next time
+    state-based actions are checked" (CR 111.8, 704.5d): said, as judges are asked it."""
+    if obj.kind is ObjectKind.TOKEN and obj.zone is Zone.BATTLEFIELD:
+        outcome.notes.append(
+            f"{obj.name} is a token: it goes to its owner's {zone}, then ceases to exist when "
+            "state-based actions are checked (111.8, 704.5d)"
+        )
+        outcome.rules.extend(("111.8", "704.5d"))
+
+
+def _regenerate(
+    state: GameState,
+    entry: StackEntry,
+    text: str,
+    affected: list[tuple[TargetRef, int | None]],
+    outcome: _Outcome,
+) -> GameState:
+    """ "Regenerate this creature" / "Regenerate target creature": a shield on each permanent
+    it names, used the next time that permanent would be destroyed this turn (CR 701.19a)."""
+    targets = [ref for ref, _ in affected if isinstance(ref, int)]
+    shielded = regenerated_objects(state, text, entry.source_id, entry.controller, targets)
+    if not shielded:
+        outcome.untracked = (
+            "the bot can't tell which permanent gets the regeneration shield: say it "
+            "(“Grizzly Bears has a regeneration shield.”) (701.19a)"
+        )
+        return state
+    for ref in shielded:
+        state = with_shield(state, ref)
+    names = and_list(state.label(ref) for ref in shielded)
+    outcome.notes.append(
+        f"{names} {'has' if len(shielded) == 1 else 'each have'} a regeneration shield: the "
+        "next time it would be destroyed this turn, instead all damage is removed from it, it "
+        "is tapped and removed from combat (701.19a); it doesn't help against sacrifice, "
+        "exile or toughness 0 (704.5f)"
+    )
+    outcome.rules.extend(REGENERATION_RULES)
+    return state
+
+
 def _gaining_for(state: GameState, object_id: int, keywords: Iterable[str], text: str) -> GameState:
     """``state`` after the object gains ``keywords`` from a resolved ``text``: until "It is a
     later turn." when the text says "until end of turn" (CR 514.2), else for good."""
@@ -4475,10 +4611,16 @@ _TARGET_DISCARDS = remembered(
 )
 _SACRIFICE_WORD = remembered(re.compile(r"\bsacrifices? (?:a|an|one|two|three)\b"))
 # "Each other player sacrifices a creature" (Grave Pact): every player but its controller.
+_YOU_SACRIFICE = remembered(
+    re.compile(
+        r"^sacrifice (?:a|an|one|two|three|another) (?:(?:attacking|nontoken|untapped|tapped) )?"
+        r"(?:creature|artifact|enchantment|land|planeswalker|permanent)s?\.?$"
+    )
+)
 _EACH_SACRIFICES = remembered(re.compile(r"^each (opponent|player|other player) sacrifices\b"))
 _PLAYER_SACRIFICE = remembered(
     re.compile(
-        r"\bsacrifices? (a|an|one|two|three) (?:(attacking|nontoken|untapped|tapped) )?"
+        r"\bsacrifices? (a|an|one|two|three|another) (?:(attacking|nontoken|untapped|tapped) )?"
         r"(creature|artifact|enchantment|land|planeswalker|permanent)s?(?P<rest>[^.]*)"
     )
 )
@@ -5554,12 +5696,16 @@ def _player_sacrifices(
         outcome.rules.append("101.2")
         outcome.prevented = f"{state.label(source.id)} stops it (101.2)"
         return state
-    count = NUMBER_WORDS[match.group(1)]
+    # "another": not the ability's own source (Korvold, Fae-Cursed King).
+    others = match.group(1) == "another"
+    count = 1 if others else NUMBER_WORDS[match.group(1)]
     quality, kind = match.group(2), match.group(3)
     candidates = []
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         seen = as_seen(state, obj)
         if seen.controller != player or obj.phased_out:
+            continue
+        if others and obj.id == entry.source_id:
             continue
         if kind != "permanent" and kind not in seen.card_types:
             continue

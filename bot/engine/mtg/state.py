@@ -405,6 +405,11 @@ class GameState:
     # "Creatures without flying can't block this turn." resolved, for every creature, even one
     # that arrives later (CR 611.2c); ended when "It is a later turn." (514.2).
     block_bans: tuple[BlockBan, ...] = ()
+    # Regeneration shields from resolved "Regenerate ..." effects: permanent -> how many (CR
+    # 701.19a: each replaces its next destruction this turn); ended when "It is a later turn."
+    regeneration_shields: Mapping[int, int] = field(default_factory=lambda: _EMPTY_MAP)
+    # Permanents that "can't be regenerated this turn" (Incinerate: 701.19c), until a later turn.
+    unregenerable: frozenset[int] = frozenset()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
