@@ -853,6 +853,10 @@ class AfterResolvingQuestion(Statement):
     question: Statement  # a ParsedStatement question, or a Riftbound one
 
 
+# "Alice casts Giant Growth targeting it.": the object "it" stands for is decided by the
+# executor (the top of the stack, or that spell's only target).
+PRONOUN_IT = "it"
+
 # How a what-if names the resolving item's target instead of naming the object.
 THE_TARGET = frozenset(
     {"the target", "its target", "the spell's target", "the ability's target", "their target"}

@@ -510,7 +510,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     hint="Say “Runeclaw Bear gets +2/+2.”",
                 )
             case ast.Cast():
-                return self._cast_or_say_gift(state, s, run)
+                return self._cast_reading_it(state, s, run)
             case ast.Activate():
                 return self._activate(state, s, run)
             case ast.Trigger():
@@ -1184,6 +1184,58 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if adventurer and isinstance(card_in_zone(state, Zone.EXILE, card, player), int):
             return "exile"
         return ""
+
+    def _cast_reading_it(
+        self, state: GameState, s: ast.Cast, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """ "Alice casts Giant Growth targeting it." (QA 49 U5): "it" is what the stack shows
+        it can mean: the only object the top spell or ability targets, else that spell or
+        ability itself ("Alice casts Counterspell targeting it."), whichever the new spell can
+        legally target (601.2c); the answer says how "it" was read."""
+
+        def is_it(target: ast.Target) -> bool:
+            return (
+                isinstance(target, ast.ObjectRef)
+                and target.name == ast.PRONOUN_IT
+                and target.object_id is None
+            )
+
+        if not any(is_it(t) for t in s.choices.targets):
+            return self._cast_or_say_gift(state, s, run)
+        candidates = _what_it_means(state)
+        if not candidates:
+            raise EngineError(
+                "“it” does not say which object: nothing on the stack targets one object for "
+                "it to mean; name it (or use its #id).",
+                hint=render_statement(replace(s, text="")).replace(" it.", " Grizzly Bears."),
+            )
+        first: tuple[GameState, Verdict] | None = None
+        failure: EngineError | None = None
+        for object_id in candidates:
+            named = replace(
+                s,
+                choices=replace(
+                    s.choices,
+                    targets=tuple(
+                        ast.ObjectRef(name="", object_id=object_id) if is_it(t) else t
+                        for t in s.choices.targets
+                    ),
+                ),
+            )
+            try:
+                after, verdict = self._cast_or_say_gift(state, named, run)
+            except EngineError as error:
+                failure = failure or error
+                continue
+            read = f"“it” read as {state.label(object_id)}"
+            verdict = replace(verdict, notes=(f"{read} (601.2c)", *verdict.notes))
+            if verdict.kind not in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
+                return after, verdict
+            first = first or (after, verdict)
+        if first is not None:
+            return first
+        assert failure is not None
+        raise failure
 
     def _cast_or_say_gift(
         self, state: GameState, s: ast.Cast, run: ScriptRun
@@ -3011,6 +3063,17 @@ _QUESTIONS = (
     ast.ResolveQuestion,
     ast.WhatIfQuestion,
 )
+
+
+def _what_it_means(state: GameState) -> list[int]:
+    """What "it" can stand for as a spell is cast in response: the only object the top of
+    the stack targets, then that spell or ability itself."""
+    if not state.stack:
+        return []
+    top = state.stack[-1]
+    targeted = [ref for chosen in top.targets for ref in chosen.refs if isinstance(ref, int)]
+    single = list(dict.fromkeys(targeted))
+    return [*single[:1], top.object_id] if len(single) == 1 else [top.object_id]
 
 
 def enters_choice_notes(objects: Iterable[GameObject]) -> list[str]:

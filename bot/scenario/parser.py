@@ -30,6 +30,7 @@ from bot.errors import ScenarioError
 from bot.scenario import lexicon
 from bot.scenario.ast import (
     FLICKER,
+    PRONOUN_IT,
     AbilityKind,
     AbilityRef,
     Activate,
@@ -1309,7 +1310,12 @@ class _Reader:
             failure.hint = "Both players pass."
             raise failure
         first = s.split(" ", 1)[0].lower()
-        if (after := _AFTER_IT_RESOLVES.fullmatch(s)) and first in _QUESTION_WORDS:
+        if (
+            (after := _AFTER_IT_RESOLVES.fullmatch(s))
+            and first in _QUESTION_WORDS
+            # "What happens when the stack resolves?" plays it out already (QA 16).
+            and not _WHAT_HAPPENS_ALONE.fullmatch(after["question"])
+        ):
             # "What is Alice's life total after it resolves?" (QA 49 U4): the question, asked
             # once the stack has resolved (on a copy).
             return AfterResolvingQuestion(question=self._parse(after["question"]))
@@ -2724,6 +2730,11 @@ class _Reader:
                 return
             if not value:
                 raise _NotUnderstood("no target is named after “targeting”.", whole, kind)
+            if kind == "casts" and self.dialect == "mtg" and value.strip().casefold() == "it":
+                # "Alice casts Giant Growth targeting it.": the spell on top of the stack or its
+                # target, whichever the new spell can target (the executor decides; QA 49 U5).
+                put("targets", (ObjectRef(name=PRONOUN_IT),))
+                return
             put("targets", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
         elif word == "exiling":
             if not value:
@@ -4551,6 +4562,7 @@ _AFTER_IT_RESOLVES = re.compile(
     r"(?:resolves|resolve|has\s+resolved|have\s+resolved|is\s+resolved|are\s+resolved)?\s*\??",
     _I,
 )
+_WHAT_HAPPENS_ALONE = re.compile(r"what(?:'s|’s)?\s+(?:happens|will\s+happen|would\s+happen)", _I)
 _QUESTION_WORDS = frozenset(
     {"is", "are", "what", "what's", "what’s", "who", "how", "does", "do", "will", "where"}
 )

@@ -29,7 +29,12 @@ MISTAKES = [
     ),
     ("Runeclaw Bear gains flyng", "flyng", "Runeclaw Bear gains flying."),
     ("Runeclaw Bear is sleepy", "sleepy", "Runeclaw Bear is tapped."),
-    ("Alice casts Lightning Bolt targeting it", "it", "Alice casts Lightning Bolt targeting Bob."),
+    # ("targeting it" is read: the executor decides what "it" is, QA 49 U5.)
+    (
+        "Alice casts Lightning Bolt targeting them",
+        "them",
+        "Alice casts Lightning Bolt targeting Bob.",
+    ),
     (
         "Alice casts Fireball with X=4 targeting Bob, dividing lots",
         "dividing lots",
