@@ -549,6 +549,17 @@ class Sacrifice(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class OrderStackTriggers(Statement):
+    """``Alice puts Hero of Bladehold's trigger (#3) on the stack last.``: of a player's
+    triggers put on the stack together, the one they put over the others (``last``: it
+    resolves first) or under them (CR 603.3b)."""
+
+    player: PlayerRef
+    item: StackItem
+    last: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class RegenerationShields(Statement):
     """``River Boa has a regeneration shield.``: a "Regenerate" effect already resolved this
     turn (CR 701.19a); ``count`` shields, each used by one destruction."""
@@ -895,6 +906,7 @@ ParsedStatement = (
     | Draws
     | HasAbility
     | AfterResolvingQuestion
+    | OrderStackTriggers
     | RegenerationShields
     | SetStatus
     | SetCounters

@@ -50,6 +50,7 @@ from bot.scenario.ast import (
     MovesZone,
     ObjectQuestion,
     ObjectRef,
+    OrderStackTriggers,
     ParsedStatement,
     Payment,
     Permanent,
@@ -204,6 +205,9 @@ def render_statement(statement: ParsedStatement) -> str:
         case PutsOntoBattlefield(player=player, card=card, tapped=tapped):
             how = " tapped" if tapped else ""
             return f"{player_text(player)} puts {card} onto the battlefield{how}."
+        case OrderStackTriggers(player=player, item=item, last=last):
+            when = "last" if last else "first"
+            return f"{player_text(player)} puts {stack_item_text(item)} on the stack {when}."
         case AfterResolvingQuestion(question=question):
             # The parser wraps only its own questions (``Reader._parse``).
             asked = render_statement(cast("ParsedStatement", question)).rstrip("?.")

@@ -511,6 +511,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             case ast.Cast():
                 return self._cast_reading_it(state, s, run)
+            case ast.OrderStackTriggers():
+                state, player = self._player(state, s.player, run)
+                item_id = self._stack_item(state, s.item, run)
+                return self.engine.order_triggers(state, player, item_id, last=s.last)
             case ast.Activate():
                 return self._activate(state, s, run)
             case ast.Trigger():

@@ -72,6 +72,7 @@ from bot.scenario.ast import (
     MoveTo,
     ObjectQuestion,
     ObjectRef,
+    OrderStackTriggers,
     OrderTriggers,
     ParsedStatement,
     Payment,
@@ -1310,6 +1311,14 @@ class _Reader:
             failure.hint = "Both players pass."
             raise failure
         first = s.split(" ", 1)[0].lower()
+        if (order := _ORDER_ON_STACK.fullmatch(s)) and not self._known(s):
+            # "Alice puts Hero of Bladehold's trigger (#4) on the stack first." (CR 603.3b:
+            # the order of triggers that triggered together is their controller's).
+            return OrderStackTriggers(
+                player=self._player(order["who"], "puts"),
+                item=self._stack_item(order["what"], "puts"),
+                last=order["when"].lower() == "last",
+            )
         if (
             (after := _AFTER_IT_RESOLVES.fullmatch(s))
             and first in _QUESTION_WORDS
@@ -4554,6 +4563,10 @@ _TOP_OF_STACK = re.compile(
 )
 _ANOTHER_INSTANCE = re.compile(
     r"the\s+(?:second|other|next|third|fourth|last|remaining|2nd|3rd)\s+(?:trigger|one|instance)",
+    _I,
+)
+_ORDER_ON_STACK = re.compile(
+    r"(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+stack\s+(?P<when>first|last)[.!]?",
     _I,
 )
 _AFTER_IT_RESOLVES = re.compile(

@@ -6,7 +6,14 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.scenario.ast import AfterResolvingQuestion, Gains, LifeQuestion, SetStatus, Trigger
+from bot.scenario.ast import (
+    AfterResolvingQuestion,
+    Gains,
+    LifeQuestion,
+    OrderStackTriggers,
+    SetStatus,
+    Trigger,
+)
 from bot.scenario.ast_text import render_statement
 from bot.scenario.parser import parse_script
 
@@ -63,3 +70,12 @@ def test_the_second_trigger_is_the_last_named_ability() -> None:
     assert isinstance(first, Trigger) and isinstance(second, Trigger)
     assert second.ability == first.ability
     assert [t.name for t in second.choices.targets] == ["Llanowar Elves"]  # type: ignore[union-attr]
+
+
+@given(st.sampled_from(["first", "last"]))
+def test_a_trigger_put_on_the_stack_first_or_last(when: str) -> None:
+    [statement] = _parse(f"Alice puts Flametongue Kavu's trigger on the stack {when}.")
+    assert isinstance(statement, OrderStackTriggers)
+    assert statement.last == (when == "last")
+    [again] = _parse(render_statement(statement))
+    assert again == statement

@@ -89,9 +89,9 @@ def _order_note(state: GameState, pushed: Sequence[StackEntry]) -> str:
         below = and_list(state.label(entry.object_id) for entry in own[:-1])
         said.append(
             f"{controller} chooses the order of these {len(own)} triggers as they go on the "
-            f"stack (603.3b): the bot put {top} on top of {below}, so it resolves first; in "
-            "another order the results can differ, and the bot doesn't reorder them: state "
-            "what happened instead"
+            f"stack (603.3b): the bot put {top} on top of {below}, so it resolves first; for "
+            f"another order say “{controller} puts {state.label(own[0].object_id)} on the "
+            "stack last.”"
         )
     return "; ".join(said)
 

@@ -2351,6 +2351,63 @@ class MtgGame:
         )
 
     @staticmethod
+    def order_triggers(
+        state: GameState, player: str, item_id: int, *, last: bool = False
+    ) -> tuple[GameState, Verdict]:
+        """``player`` puts the triggered ability ``item_id`` on the stack first of their
+        triggers put there together (under the others, so it resolves after them), or
+        ``last`` (over them, resolving first): CR 603.3b, "in any order they choose". The bot
+        keeps no record of which triggered together, so it takes the run of ``player``'s
+        triggered abilities at the top of the stack, ``item_id`` among them."""
+        top = len(state.stack)
+        at = next((n for n, e in enumerate(state.stack) if e.object_id == item_id), None)
+        entry = state.stack[at] if at is not None else None
+        if entry is None or entry.spec.kind is not AbilityKind.TRIGGERED:
+            raise EngineError(
+                f"#{item_id} is not a triggered ability on the stack: only triggered abilities "
+                "put on the stack together are ordered by their controller (603.3b).",
+                hint="Say “Alice puts Hero of Bladehold's trigger on the stack last.”",
+            )
+        if entry.controller.casefold() != player.casefold():
+            return state, _illegal(
+                IllegalActionError(
+                    f"{entry.name} (#{item_id}) is {entry.controller}'s: each player orders the "
+                    f"triggers they control (603.3b), not {player}.",
+                    rules=("603.3b",),
+                )
+            )
+        start = top
+        while start > 0 and (
+            state.stack[start - 1].spec.kind is AbilityKind.TRIGGERED
+            and state.stack[start - 1].controller.casefold() == player.casefold()
+        ):
+            start -= 1
+        assert at is not None
+        if at < start or top - start < 2:
+            return state, _illegal(
+                IllegalActionError(
+                    f"{entry.name} (#{item_id}) isn't among {player}'s triggers at the top of the "
+                    "stack with another, so there is no order left to choose (603.3b): their "
+                    "order is chosen as they go on the stack.",
+                    rules=("603.3b",),
+                )
+            )
+        group = [e for e in state.stack[start:] if e.object_id != item_id]
+        ordered = [*group, entry] if last else [entry, *group]
+        state = evolve(state, stack=(*state.stack[:start], *ordered))
+        others = and_list(state.label(e.object_id) for e in group)
+        said = (
+            f"{player} puts {state.label(item_id)} on the stack "
+            + (
+                f"last, over {others}, so it resolves first"
+                if last
+                else f"first, under {others}, so they resolve before it"
+            )
+            + " (603.3b)."
+        )
+        return ok_result(state, said, ("603.3b",), ids=[item_id])
+
+    @staticmethod
     def set_regeneration_shields(
         state: GameState, object_id: int, count: int
     ) -> tuple[GameState, Verdict]:
