@@ -355,8 +355,42 @@ def split_command(line: str) -> tuple[str, str]:
     return name.lower().lstrip("/!"), rest.strip()
 
 
-def find_command(name: str) -> CommandSpec:
+# A line that starts like a question ("can I hide a card ...") is a rules question (QA 55 U2).
+_QUESTION_STARTS = frozenset(
+    {
+        "can",
+        "could",
+        "does",
+        "do",
+        "what",
+        "whats",
+        "how",
+        "when",
+        "why",
+        "is",
+        "are",
+        "who",
+        "where",
+        "will",
+        "would",
+        "if",
+        "which",
+        "should",
+        "may",
+    }
+)
+
+
+def find_command(name: str, argument: str = "") -> CommandSpec:
     spec = COMMANDS.get(name)
+    if spec is None and name.rstrip("?'’") in _QUESTION_STARTS:
+        asked = f"{name} {argument}".strip()[:200]
+        raise UsageError(
+            f"There is no command `{name[:40]}`: a rules question is asked with `rule`, and a "
+            "game situation with `scenario`.",
+            suggestions=["rule", "scenario"],
+            hint=f"rule {asked}",
+        )
     if spec is None:
         from rapidfuzz import process
 
@@ -374,7 +408,7 @@ def read_line(line: str) -> CommandCall:
     """A typed line (``card arc trail``) as the call it names; a friendly error for an
     unknown command."""
     name, argument = split_command(line)
-    return find_command(name).call(argument)
+    return find_command(name, argument).call(argument)
 
 
 async def run_command(ctx: CommandContext, line: str) -> Reply:

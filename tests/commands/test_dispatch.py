@@ -23,6 +23,17 @@ def test_a_misspelled_command_suggests_the_right_one() -> None:
     assert "help" in caught.value.hint
 
 
+@pytest.mark.parametrize("line", ["can I hide a card here", "How long does stun last?"])
+def test_a_question_typed_as_a_command_points_to_rule(line: str) -> None:
+    # QA 55 U2: "can I hide ..." was answered "Did you mean: scenario?".
+    from bot.commands.dispatch import read_line
+
+    with pytest.raises(UsageError) as caught:
+        read_line(line)
+    assert caught.value.suggestions[0] == "rule"
+    assert caught.value.hint.casefold() == f"rule {line}".casefold()
+
+
 def test_help_lists_only_what_a_user_types() -> None:
     listed = [spec.name for spec in COMMANDS.values() if spec.listed]
     assert "riftbound-card" in COMMANDS and "riftbound-card" not in listed
