@@ -176,6 +176,9 @@ class Choices:
     no_targets: bool = False
     x: int | None = None
     division: tuple[int, ...] = ()
+    # "dealing 2 to Grizzly Bears and 1 to Bob": ``division`` holds the amounts said with the
+    # targets, which a spell with a fixed amount per target (Arc Trail) checks, not divides.
+    dealt: bool = False
     modes: tuple[str, ...] = ()
     modes_text: str = ""
     face: str | None = None

@@ -464,7 +464,8 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
     if choices.no_targets:
         parts.append(" with no targets")
     if choices.division:
-        parts.append(", dividing " + and_list(str(n) for n in choices.division))
+        verb = "dealing" if choices.dealt else "dividing"
+        parts.append(f", {verb} " + and_list(str(n) for n in choices.division))
     if choices.sacrificed:
         parts.append(", sacrificing " + and_list(target_text(t) for t in choices.sacrificed))
     if choices.exiled:

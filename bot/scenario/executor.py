@@ -1204,6 +1204,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 and target.object_id is None
             )
 
+        if s.choices.dealt:
+            s = self._dealt_as_the_card_says(s)
         if not any(is_it(t) for t in s.choices.targets):
             return self._cast_or_say_gift(state, s, run)
         candidates = _what_it_means(state)
@@ -1240,6 +1242,37 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return first
         assert failure is not None
         raise failure
+
+    def _dealt_as_the_card_says(self, s: ast.Cast) -> ast.Cast:
+        """ "Alice casts Arc Trail dealing 1 to Bob and 2 to Grizzly Bears.": a spell with a
+        fixed amount for each target (Arc Trail: "2 damage to any target and 1 damage to
+        another target") takes its targets in the order of its text, so the amounts said
+        order them (601.2c); a divided spell (Forked Bolt) takes them as its division (601.2d)."""
+        card = self.cards.resolve(s.card)
+        fixed = [int(n) for n in _FIXED_DAMAGE.findall(card.oracle_text)]
+        said = list(s.choices.division)
+        if not fixed:
+            return replace(s, choices=replace(s.choices, dealt=False))
+        targets = list(s.choices.targets)
+        if (
+            said != fixed
+            and len(said) == len(fixed) == len(targets)
+            and sorted(said) == sorted(fixed)
+        ):
+            # The amounts said in another order: each target goes where its amount is.
+            pairs = sorted(zip(said, targets, strict=True), key=lambda pair: fixed.index(pair[0]))
+            targets = [target for _, target in pairs]
+            said = [amount for amount, _ in pairs]
+        if said != fixed:
+            raise EngineError(
+                f"{card.name} deals {' and '.join(map(str, fixed))} damage to its targets in the "
+                f"order of its text (“{card.oracle_text.strip()}”), so "
+                f"{' and '.join(map(str, s.choices.division))} can't be chosen (601.2c-d).",
+                hint="Name the targets in the card's order: “… targeting Grizzly Bears and Bob.”",
+            )
+        return replace(
+            s, choices=replace(s.choices, targets=tuple(targets), division=(), dealt=False)
+        )
 
     def _cast_or_say_gift(
         self, state: GameState, s: ast.Cast, run: ScriptRun
@@ -3066,6 +3099,14 @@ _QUESTIONS = (
     ast.TargetingQuestion,
     ast.ResolveQuestion,
     ast.WhatIfQuestion,
+)
+
+
+# Arc Trail: "2 damage to any target and 1 damage to another target": a fixed amount for each
+# target, in order (not a division, 601.2d).
+_FIXED_DAMAGE = re.compile(
+    r"\b(\d+) damage to (?:any (?:other )?target|another target|target\b|up to one (?:other )?target)",
+    re.IGNORECASE,
 )
 
 

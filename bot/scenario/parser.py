@@ -592,6 +592,7 @@ class _PendingChoices:
     no_targets: bool = False
     x: int | None = None
     division: tuple[int, ...] = ()
+    dealt: bool = False
     modes: tuple[str, ...] = ()
     modes_text: str = ""
     face: str | None = None
@@ -1311,6 +1312,14 @@ class _Reader:
             failure.hint = "Both players pass."
             raise failure
         first = s.split(" ", 1)[0].lower()
+        if self.dialect == "mtg" and (dealing := _DEALING_TO.fullmatch(s)) and not self._known(s):
+            # "Alice casts Arc Trail dealing 2 to Grizzly Bears and 1 to Bob." (QA 49 U1): the
+            # targets in order, with what each is dealt (601.2c-d).
+            pairs = [_DEALT_TO.fullmatch(p.strip()) for p in _PAIR_SPLIT.split(dealing["pairs"])]
+            if all(pairs):
+                targets = " and ".join(p["what"].strip() for p in pairs if p)
+                amounts = " and ".join(p["n"] for p in pairs if p)
+                return self._parse(f"{dealing['head']} targeting {targets}, dealing {amounts}")
         if (order := _ORDER_ON_STACK.fullmatch(s)) and not self._known(s):
             # "Alice puts Hero of Bladehold's trigger (#4) on the stack first." (CR 603.3b:
             # the order of triggers that triggered together is their controller's).
@@ -2570,6 +2579,7 @@ class _Reader:
             no_targets=pending.no_targets,
             x=pending.x,
             division=pending.division,
+            dealt=pending.dealt,
             modes=pending.modes,
             modes_text=pending.modes_text,
             face=pending.face,
@@ -2883,7 +2893,7 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “with no targets”.", whole, kind)
             put("no_targets", True)
-        elif word.startswith(("divid", "split", "distribut")):
+        elif word.startswith(("divid", "split", "distribut", "dealing")):
             numbers = _DIVISION.fullmatch(value)
             if numbers is None:
                 raise _NotUnderstood(
@@ -2893,6 +2903,8 @@ class _Reader:
                 )
             amounts = _DIVISION_NUMBER.findall(_DIVISION_PREFIX.sub("", value))
             put("division", tuple(_number(n) for n in amounts))
+            if word.startswith("dealing"):
+                put("dealt", True)
         elif word.startswith("choosing"):
             text = _MODES_PREFIX.sub("", value).strip()
             if not text:
@@ -4197,6 +4209,7 @@ _UNSUPPORTED_METHODS = (
 
 _CLAUSE = re.compile(
     r"(?:(?<=\s)|(?<=,)|^)(?:and\s+)?(?P<kw>targett?ing|dividing|divided|splitting|distributing|"
+    r"dealing(?=\s+\d+\s+and\s+\d)|"
     r"distributed|choosing|"
     r"with\s+no\s+targets?|without\s+(?:any\s+)?targets?|with\s+x\b|x\s*=|x\s+is\b|"
     r"where\s+x\b|for\s+x\b|(?:with|for)\s+(?:its\s+)?overload(?:\s+cost)?\b|overloaded\b|"
@@ -4565,6 +4578,13 @@ _ANOTHER_INSTANCE = re.compile(
     r"the\s+(?:second|other|next|third|fourth|last|remaining|2nd|3rd)\s+(?:trigger|one|instance)",
     _I,
 )
+_DEALING_TO = re.compile(
+    r"(?P<head>\S+\s+(?:casts?|activates?)\s+.+?)\s+dealing\s+(?P<pairs>\d+\s+(?:damage\s+)?to\s+"
+    r".+?)\.?",
+    _I,
+)
+_PAIR_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=\d+\s+(?:damage\s+)?to\s)", _I)
+_DEALT_TO = re.compile(r"(?P<n>\d+)\s+(?:damage\s+)?to\s+(?P<what>\S.*?)", _I)
 _ORDER_ON_STACK = re.compile(
     r"(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+stack\s+(?P<when>first|last)[.!]?",
     _I,
