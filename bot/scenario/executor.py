@@ -916,7 +916,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         # CR 119.3: gains and losses change it from the starting 20 (119.1).
         return Verdict(VerdictKind.OK, f"{said}.", ("119.1", "119.3"))
 
-    def _player_survives(self, state: GameState, player: str, survive: bool) -> Verdict:
+    def _player_survives(
+        self, state: GameState, player: str, survive: bool, *, loses_asked: bool = False
+    ) -> Verdict:
         """“Does Bob die?”: players don't die (700.4 is about permanents); a player at 0 or
         less life loses the game (704.5a), so the answer is about that, the stack played out."""
         after, resolved = self._resolve_all(state) if state.stack else (state, None)
@@ -936,7 +938,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         played = (
             "once the stack resolves, " if resolved is not None else "nothing is on the stack: "
         )
-        said = f"{word}: a player doesn't die, but loses at 0 life; {played}{outcome}."
+        why = "" if loses_asked else "a player doesn't die, but loses at 0 life; "
+        said = f"{word}: {why}{played}{outcome}."
         if resolved is not None:
             said += f" {resolved.reason} (Nothing is changed.)"
         rules = merge_rules(("704.5a",), resolved.rules if resolved is not None else ())

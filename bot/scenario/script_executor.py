@@ -926,7 +926,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             (p for p in state.player_names if p.casefold() == asked.name.casefold()), None
         )
         if player is not None and asked.controller is None and asked.object_id is None:
-            return self._player_survives(state, player, question.survive)
+            # "Does Alice lose?" asks it as it is; "Does Alice die?" gets why players don't.
+            loses = "lose" in question.text.casefold()
+            return self._player_survives(state, player, question.survive, loses_asked=loses)
         if self._find(state, question.subject, self.board_zones, run, required=False) is None:
             # It already left the board (QA 38 U4): say where it went, not that it is missing.
             gone = self._find(state, question.subject, self.described_zones, run, required=False)
@@ -979,7 +981,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             object_ids=(object_id,),
         )
 
-    def _player_survives(self, state: StateT, player: str, survive: bool) -> Verdict:
+    def _player_survives(
+        self, state: StateT, player: str, survive: bool, *, loses_asked: bool = False
+    ) -> Verdict:
         """“Does Bob die?”: a player doesn't die; what decides is whether they lose the game
         once the stack resolves (a game's own executor says how)."""
         raise EngineError(

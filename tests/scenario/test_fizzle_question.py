@@ -384,3 +384,17 @@ def test_does_a_player_die_answers_about_losing(executor: MtgScenarioExecutor) -
     assert "a player doesn't die, but loses at 0 life" in dies.explanation
     assert "Bob loses the game at 0 life (704.5a)" in dies.explanation
     assert "704.5a" in dies.rules and result.state.stack and not dies.changed
+
+
+def test_does_a_player_lose_is_answered_without_the_dying_aside(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # Stop 47 left-over: "Does Bob lose?" was answered "a player doesn't die, but ...".
+    result = executor.run(
+        "Bob has 3 life.\nAlice casts Lightning Bolt targeting Bob.\nDoes Bob lose?\n",
+        speaker="Alice",
+    )
+    loses = result.steps[-1]
+    assert loses.verdict == "yes"
+    assert loses.explanation.startswith("Yes: once the stack resolves, Bob loses the game")
+    assert "doesn't die" not in loses.explanation
