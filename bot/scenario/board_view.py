@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.engine.cards import CardData
 from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.block_bans import block_ban_on
 from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.combat import combat_words
 from bot.engine.mtg.legality import check_target, targeting_for_entry
@@ -97,6 +98,13 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         )
     if obj.id in state.unregenerable:
         words.append("can't be regenerated this turn")
+    banned_by = (
+        block_ban_on(state, obj, state.keywords_of(obj.id))
+        if state.block_bans and obj.zone is Zone.BATTLEFIELD
+        else None
+    )
+    if banned_by:
+        words.append(f"can't block this turn ({banned_by})")  # Falter (611.2c)
     return words
 
 

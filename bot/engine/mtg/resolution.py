@@ -754,10 +754,9 @@ def resolve_top(
             reached = _each_affected(after, entry, f"destroy all {cant['what']}")
             if reached is not None:
                 hindered = [one for one, _ in reached[0] if isinstance(one, int)]
-                for one in hindered:
-                    after = gaining_this_turn(after, one, {"can't block"})  # ends: CR 514.2
                 # It changes no characteristics, so creatures arriving later this turn are
-                # covered too (611.2c).
+                # covered too (611.2c): one ban, read by the block checks, for all of them
+                # (not a mark on each, which "It is a later turn." would list again).
                 after = with_block_ban(after, cant["what"], entry.controller, entry.name)
                 labels = tuple(after.label(one) for one in hindered)
                 said = part.text.rstrip(".") + (f" → {and_list(labels)}" if labels else "")

@@ -25,12 +25,13 @@ def test_a_later_turn_ends_resolved_pumps_keywords_and_cant_block(scene, cr) -> 
     scene.resolve()
     bears = _seen(scene, "Grizzly Bears")
     assert (bears.power, bears.toughness) == (5, 5) and "flying" in bears.keywords
-    assert "can't block" in _seen(scene, "Runeclaw Bear").keywords
     blocker, attacker = scene.ids["Runeclaw Bear"], scene.ids["Grizzly Bears"]
+    # Falter's "can't block" is one ban for every creature without flying (611.2c).
+    assert scene.engine.can_block(scene.state, blocker, attacker).kind == "no"
     scene.state, v = scene.engine.later_turn(scene.state)
     assert "514.2" in v.rules
     assert "Grizzly Bears's" in v.reason and "+3/+3" in v.reason and "flying" in v.reason
-    assert "Runeclaw Bear's “can't block”" in v.reason
+    assert "Falter's “Creatures without flying can't block”" in v.reason
     bears = _seen(scene, "Grizzly Bears")
     assert (bears.power, bears.toughness) == (2, 2)
     assert "flying" not in bears.keywords and "can't block" not in bears.keywords
