@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import replace
 
 from bot.engine.cards import CardData
@@ -45,6 +45,7 @@ from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour, enchants_
 from bot.engine.mtg.state import (
     Departure,
     GameState,
+    HeldCombatDamage,
     StackEntry,
     TargetRef,
     printed_keywords,
@@ -173,18 +174,132 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return evolve(verdict, kind=VerdictKind.LEGAL, rules=rules)
         return verdict
 
-    def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
-        """Once the last of the combat damage stated together is dealt (CR 510.2), the
-        state-based actions are checked for all of it (704.3): said after the last of them."""
-        if not run.damage_held or self._same_damage_step(state, None, run.upcoming, run):
-            return state, step
+    def _begin_run(self, state: GameState, run: ScriptRun) -> GameState:
+        """A saved game's earlier message left combat damage held (CR 510.2): this run carries
+        on its combat damage step."""
+        held = state.held_combat_damage
+        if held is not None:
+            run.damage_held = True
+            run.held_hurt[:] = held.hurt
+            run.held_deathtouched[:] = held.deathtouched
+            run.held_assigned.update(held.assigned)
+            run.held_first_step = held.first_step
+        return state
+
+    def _before_statement(
+        self, state: GameState, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[GameState, Callable[[Step], Step] | None]:
+        """In a saved game, combat damage stays held until a statement says something other
+        than more of its combat damage step's damage (CR 510.2); a question changes nothing,
+        so it sees the damage marked and held. Before any other statement the step's damage is
+        all dealt and the state-based actions are checked (704.3): that statement's step says
+        so and counts as a change, so what is stored replays the same."""
+        if (
+            not run.saved
+            or not run.damage_held
+            or ast.is_question(statement)
+            or self._same_damage_step(state, None, statement, run)
+        ):
+            return state, None
+        state, said, rules = self._deal_held_damage(state, run)
+        note = (
+            f"Before it, the combat damage held for this combat damage step was all dealt: {said}."
+            if said
+            else "Before it, the combat damage held for this combat damage step was all dealt "
+            "at once (510.2); no state-based action followed (704.3)."
+        )
+
+        def ended(step: Step) -> Step:
+            return evolve(
+                step,
+                changed=True,
+                notes=(note, *step.notes),
+                rules=merge_rules(step.rules, rules or ("510.2", "704.3")),
+            )
+
+        return state, ended
+
+    def _end_run(
+        self, state: GameState, steps: list[Step], run: ScriptRun
+    ) -> tuple[GameState, list[Step]]:
+        """A saved game's message that ends with combat damage leaves it held in the game
+        (CR 510.2), for a later message to add the rest of its combat damage step; the last
+        step says what the state-based actions will do once it ends (704.3)."""
+        if not run.saved:
+            return state, steps
+        held = (
+            HeldCombatDamage(
+                hurt=tuple(run.held_hurt),
+                deathtouched=tuple(run.held_deathtouched),
+                assigned=tuple(run.held_assigned.items()),
+                first_step=run.held_first_step,
+            )
+            if run.damage_held
+            else None
+        )
+        if held != state.held_combat_damage:
+            state = evolve(state, held_combat_damage=held)
+        if held is None or not steps:
+            return state, steps
+        _, fallout, rules = self.engine.combat_damage_fallout(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        ahead = f"as it stands, {fallout}" if fallout else "as it stands, none applies"
+        note = (
+            "Combat damage is dealt simultaneously (510.2), so this combat damage step's "
+            "damage stays marked and held in the game: say the rest of it (a blocker's damage "
+            "too) in a later message. The next statement that changes anything else (not a "
+            "question) ends the step, and the state-based actions are checked then (704.3): "
+            f"{ahead}."
+        )
+        last = steps[-1]
+        steps[-1] = evolve(
+            last,
+            notes=(*last.notes, note),
+            rules=merge_rules(last.rules, ("510.2", "704.3"), rules),
+        )
+        return state, steps
+
+    def deal_held_combat_damage(self, state: GameState) -> tuple[GameState, str]:
+        """A saved game's held combat damage step ends before a step-by-step action (a cast,
+        an activation, a resolution), as it would before a statement (CR 510.2, 704.3): the
+        state and what it says ("" when nothing was held)."""
+        if state.held_combat_damage is None:
+            return state, ""
+        run = ScriptRun("", saved=True)
+        state = self._begin_run(state, run)
+        state, said, _ = self._deal_held_damage(state, run)
+        return state, said or (
+            "all of it dealt at once (510.2); no state-based action followed (704.3)"
+        )
+
+    def _deal_held_damage(
+        self, state: GameState, run: ScriptRun
+    ) -> tuple[GameState, str, tuple[str, ...]]:
+        """The combat damage step's held damage is all dealt (CR 510.2): the state-based
+        actions for all of it (704.3), and nothing is held any more."""
         state, said, rules = self.engine.combat_damage_step_dealt(
             state, run.held_deathtouched, run.held_hurt
         )
+        if state.held_combat_damage is not None:
+            state = evolve(state, held_combat_damage=None)
         run.damage_held = False
         run.held_hurt.clear()
         run.held_deathtouched.clear()
         run.held_assigned.clear()
+        return state, said, rules
+
+    def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
+        """Once the last of the combat damage stated together is dealt (CR 510.2), the
+        state-based actions are checked for all of it (704.3): said after the last of them.
+        (A saved game's message holds it until a later statement: ``_before_statement``.)"""
+        if (
+            run.saved
+            or not run.damage_held
+            or self._same_damage_step(state, None, run.upcoming, run)
+        ):
+            return state, step
+        state, said, rules = self._deal_held_damage(state, run)
         if not said:
             return state, step
         if step.error is None and step.verdict == "ok":
@@ -459,11 +574,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     state, player = self._player(state, s.player, run)
                     return self.engine.players_turn(state, player)
                 return self.engine.later_turn(state)
-            case ast.DealsDamage(combat=True) if run.damage_held or self._same_damage_step(
-                state, s, run.upcoming, run
+            case ast.DealsDamage(combat=True) if (
+                run.saved or run.damage_held or self._same_damage_step(state, s, run.upcoming, run)
             ):
                 # CR 510.2: this step's other stated combat damage is dealt with it, and only
-                # then are the state-based actions checked (704.3; ``_after_step``).
+                # then are the state-based actions checked (704.3; ``_after_step``). A saved
+                # game holds it until a later statement says something else (``_end_run``).
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
                 last = not self._same_damage_step(state, s, run.upcoming, run)
