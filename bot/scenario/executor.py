@@ -245,12 +245,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             state, run.held_deathtouched, run.held_hurt
         )
         ahead = f"as it stands, {fallout}" if fallout else "as it stands, none applies"
+        # CR 510.4: first strike and double strike deal theirs in a step of their own.
+        step, rest = (
+            ("this first-strike combat damage step's", "other first or double strikers' damage")
+            if run.held_first_step
+            else ("this combat damage step's", "a blocker's damage too")
+        )
         note = (
-            "Combat damage is dealt simultaneously (510.2), so this combat damage step's "
-            "damage stays marked and held in the game: say the rest of it (a blocker's damage "
-            "too) in a later message. The next statement that changes anything else (not a "
-            "question) ends the step, and the state-based actions are checked then (704.3): "
-            f"{ahead}."
+            f"Combat damage is dealt simultaneously (510.2), so {step} damage stays marked and "
+            f"held in the game: say the rest of it ({rest}) in a later message. The next "
+            "statement that changes anything else (not a question) ends the step, and the "
+            f"state-based actions are checked then (704.3): {ahead}."
         )
         last = steps[-1]
         steps[-1] = evolve(
