@@ -194,11 +194,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         so it sees the damage marked and held. Before any other statement the step's damage is
         all dealt and the state-based actions are checked (704.3): that statement's step says
         so and counts as a change, so what is stored replays the same."""
+        damage: ast.Statement = statement
+        if isinstance(statement, ast.CombatDamageTogether) and statement.parts:
+            damage = statement.parts[0]  # "X deals 2 ... and Y deals 2 ...": one step's
         if (
             not run.saved
             or not run.damage_held
             or ast.is_question(statement)
-            or self._same_damage_step(state, None, statement, run)
+            or self._same_damage_step(state, None, damage, run)
         ):
             return state, None
         state, said, rules = self._deal_held_damage(state, run)
@@ -320,10 +323,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """One combat damage step's damage said in one sentence, dealt at once (CR 510.2),
         each part checked as it is assigned (510.1, 702.19b), then the state-based actions
         (704.3); refused whole when a part is illegal (732.1).  A question ("Can X assign
-        ...?") answers Yes or No and changes nothing."""
+        ...?") answers Yes or No and changes nothing.  A saved game holds it with the rest of
+        its step's damage, as it holds one creature's (``_end_run``)."""
         before = state
-        assigned: dict[int, int] = {}
-        deathtouched: list[int] = []
+        holding = run.saved and not s.question
+        assigned: dict[int, int] = dict(run.held_assigned) if holding else {}
+        deathtouched: list[int] = list(run.held_deathtouched) if holding else []
         hurt: list[int | str] = []
         said: list[str] = []
         rules: list[str] = []
@@ -358,6 +363,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"Yes: {', '.join(each)} — nothing the bot sees forbids that assignment "
                 "(510.1, 702.19b).",
                 ("510.1", "702.19b"),
+            )
+        if holding:
+            run.held_first_step = self._in_first_step(before, s.parts[0], run)
+            run.damage_held = True
+            run.held_hurt.extend(hurt)
+            run.held_deathtouched[:] = deathtouched
+            run.held_assigned.update(assigned)
+            return state, Verdict(
+                VerdictKind.OK, "; ".join(said) + ".", merge_rules(tuple(rules), ("510.2",))
             )
         state, fallout, settled = self.engine.combat_damage_step_dealt(state, deathtouched, hurt)
         text = "; ".join(said) + (f"; {fallout}" if fallout else "") + "."

@@ -186,3 +186,23 @@ async def test_one_message_with_the_whole_step_holds_it_too(services: Services) 
     over = await ask(services, "game It is a later turn.")
     assert "Runeclaw Bear dies" in " ".join(over.data["steps"][0]["notes"])
     assert await permanents(services) == {}
+
+
+async def test_damage_said_in_one_sentence_joins_the_held_step(services: Services) -> None:
+    """ "X deals ... and Y deals ..." is one step's damage too (510.2): held with the rest, so
+    another attacker's damage said later is the same step's, and the deaths wait for it."""
+    await start(services)
+    await ask(services, "game Alice controls Llanowar Elves. Llanowar Elves is attacking Bob.")
+    both = await ask(
+        services,
+        "game Grizzly Bears deals 2 combat damage to Runeclaw Bear and Runeclaw Bear deals 2 "
+        "combat damage to Grizzly Bears.",
+    )
+    assert both.data["steps"][0]["verdict"] == "ok"
+    assert "as it stands, Grizzly Bears dies" in " ".join(both.data["steps"][0]["notes"])
+    assert {"Grizzly Bears", "Runeclaw Bear"} <= set(await permanents(services))
+    elves = await ask(services, "game Llanowar Elves deals 1 combat damage to Bob.")
+    assert elves.data["steps"][0]["verdict"] == "ok"
+    assert "Runeclaw Bear dies" in " ".join(elves.data["steps"][0]["notes"])
+    await ask(services, "game Alice gains 1 life.")
+    assert set(await permanents(services)) == {"Llanowar Elves"}
