@@ -67,6 +67,9 @@ async def test_a_trade_said_in_two_messages_is_one_combat_damage_step(services: 
     assert "stays marked and held" in notes and "Runeclaw Bear dies" in notes
     assert {"510.2", "704.3", "704.5g"} <= set(step["rules"])
     assert set(await permanents(services)) == {"Grizzly Bears", "Runeclaw Bear"}
+    board = await board_text(services)
+    assert "Combat damage held (510.2)" in board
+    assert "as it stands, Runeclaw Bear dies" in board
 
     second = await ask(services, BLOCKER_HITS)
     step = second.data["steps"][0]
@@ -83,6 +86,7 @@ async def test_a_trade_said_in_two_messages_is_one_combat_damage_step(services: 
     assert "Grizzly Bears dies" in said and "Runeclaw Bear dies" in said
     assert await permanents(services) == {}
     assert (await table(services)).game.held_combat_damage is None
+    assert "Combat damage held" not in await board_text(services)
 
 
 async def test_a_question_between_the_messages_sees_the_damage_and_stores_nothing(
