@@ -281,6 +281,42 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             "all of it dealt at once (510.2); no state-based action followed (704.3)"
         )
 
+    def _after_held_damage(
+        self, state: GameState, statement: ast.Statement, run: ScriptRun
+    ) -> Verdict:
+        """ "Does Runeclaw Bear die?" / "What happens now?" while a saved game holds combat
+        damage: answered on the board as it will be once the step's damage is all dealt and
+        the state-based actions are checked (CR 510.2, 704.3), before anything resolves
+        (117.5); the game itself changes nothing."""
+        ended, said, rules = self.engine.combat_damage_step_dealt(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        first = (
+            f"Once this combat damage step's held damage is all dealt: {said}"
+            if said
+            else "Once this combat damage step's held damage is all dealt (510.2), no "
+            "state-based action applies (704.3)"
+        )
+        if isinstance(statement, ast.SurvivesQuestion):
+            found = self._find(state, statement.subject, self.board_zones, run, required=False)
+            if found is not None and found not in ended.objects:
+                _, died = self._fate(ended, found)
+                survive = statement.survive
+                kind = VerdictKind.NO if survive or not died else VerdictKind.YES
+                word = "No" if kind is VerdictKind.NO else "Yes"
+                return Verdict(kind, f"{word}: {first[0].lower()}{first[1:]}.", rules)
+        held = run.damage_held
+        run.damage_held = False  # asked of the board after the step: nothing is held there
+        try:
+            _, verdict = self._dispatch(ended, statement, run)
+        finally:
+            run.damage_held = held
+        return evolve(
+            verdict,
+            reason=f"{first}. Then: {verdict.reason}",
+            rules=merge_rules(rules or ("510.2", "704.3"), verdict.rules),
+        )
+
     def _deal_held_damage(
         self, state: GameState, run: ScriptRun
     ) -> tuple[GameState, str, tuple[str, ...]]:
@@ -420,6 +456,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _dispatch(
         self, state: GameState, statement: ast.Statement, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
+        if run.damage_held and isinstance(statement, _ASKS_WHAT_HAPPENS):
+            return state, self._after_held_damage(state, statement, run)
         over = len(state.players) > 1 and len(state.players_in_game) == 1
         if isinstance(statement, ast.Controls | ast.ZoneContents):
             _, holder = self._player(state, statement.player, run)
@@ -3227,6 +3265,15 @@ def _sacrifice_itself_cost(obj: GameObject) -> str | None:
 # "Llanowar Elves blocks Grizzly Bears." declares a block now (CR 509.1a); "... is blocking
 # ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
 _DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
+# Questions about what happens next, or what a player may do once they get priority (117.5):
+# asked while a saved game holds a combat damage step's damage, they are answered once its
+# state-based actions are done (CR 510.2, 704.3).
+_ASKS_WHAT_HAPPENS = (
+    ast.SurvivesQuestion,
+    ast.ResolveQuestion,
+    ast.WhatIfQuestion,
+    ast.CanQuestion,
+)
 _QUESTIONS = (
     ast.CanQuestion,
     ast.IsLegalTargetQuestion,

@@ -210,3 +210,22 @@ async def test_damage_said_in_one_sentence_joins_the_held_step(services: Service
     assert "Runeclaw Bear dies" in " ".join(elves.data["steps"][0]["notes"])
     await ask(services, "game Alice gains 1 life.")
     assert set(await permanents(services)) == {"Llanowar Elves"}
+
+
+async def test_what_happens_next_is_answered_once_the_held_step_ends(services: Services) -> None:
+    """ "Does Runeclaw Bear die?" while its lethal damage is held: yes, by the state-based
+    actions the step's end brings (704.3, 704.5g), not "the stack is empty"; a cast asked about
+    is judged once they are done (117.5), and the game keeps the damage held."""
+    await start(services)
+    await ask(services, ATTACKER_HITS)
+    dies = (await ask(services, "game Does Runeclaw Bear die?")).data["steps"][0]
+    assert dies["verdict"] == "yes" and "Runeclaw Bear dies" in dies["explanation"]
+    assert "704.5g" in dies["rules"]
+    lives = (await ask(services, "game Will Grizzly Bears survive?")).data["steps"][0]
+    assert lives["verdict"] == "yes"
+    asked = await ask(services, "game Can Alice cast Giant Growth targeting Runeclaw Bear?")
+    assert asked.data["steps"][0]["verdict"] == "no"
+    assert "graveyard" in asked.data["steps"][0]["explanation"]
+    assert (await table(services)).game.held_combat_damage is not None
+    second = await ask(services, BLOCKER_HITS)
+    assert second.data["steps"][0]["verdict"] == "ok"
