@@ -3272,6 +3272,7 @@ _ASKS_WHAT_HAPPENS = (
     ast.SurvivesQuestion,
     ast.ResolveQuestion,
     ast.WhatIfQuestion,
+    ast.AfterResolvingQuestion,
     ast.CanQuestion,
 )
 _QUESTIONS = (
