@@ -77,7 +77,7 @@ async def _statements(call: GameCall) -> Reply:
                 for entry in reversed(current.game.stack)
             ),
         )
-        result = executor.run(call.rest, current.game, speaker=speaker)
+        result = executor.run(call.rest, current.game, speaker=speaker, saved=True)
         after.append(result.state)
         return result.steps
 

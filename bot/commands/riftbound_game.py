@@ -165,7 +165,7 @@ async def _statements(call: GameCall) -> Reply:
             current.game.player_names,
             current.game.chain[-1].controller if current.game.chain else None,
         )
-        return executor.run(call.rest, current.game, speaker=speaker).steps
+        return executor.run(call.rest, current.game, speaker=speaker, saved=True).steps
 
     # A group's subsets (355.11.b) or a split's divisions (355.14.e) come back as choices.
     return await play_statements(

@@ -50,6 +50,7 @@ from bot.engine.mtg.state import (
     ChosenTargets,
     Departure,
     GameState,
+    HeldCombatDamage,
     OwedSacrifice,
     StackEntry,
     TargetRef,
@@ -199,6 +200,32 @@ class MtgReducer(TableReducer[MtgTable, PendingCast | PendingRetarget]):
 
     def in_progress(self, pending: PendingCast | PendingRetarget) -> str:
         return pending.title
+
+    def start_action(
+        self, state: MtgTable, start: Callable[[MtgTable, Any], MtgTable], value: Any
+    ) -> MtgTable:
+        """Combat damage a saved game holds (CR 510.2) is all dealt before a cast, an
+        activation or a resolution starts, and the state-based actions are checked (704.3):
+        no player gets priority before them (117.5). The reply says so first."""
+        game, said = self.executor.deal_held_combat_damage(state.game)
+        if not said:
+            return start(state, value)
+        after = start(replace(state, game=game), value)
+        note = (
+            f"Before it, the combat damage held for this combat damage step was all dealt: {said}."
+        )
+        if after.last_steps:
+            first, *rest = after.last_steps
+            ended = replace(first, notes=(note, *first.notes))
+            return replace(after, last_steps=(ended, *rest))
+        step = Step(
+            position=1,
+            statement="The combat damage step's held damage is dealt.",
+            verdict="ok",
+            explanation=note,
+            rules=("510.2", "704.3"),
+        )
+        return replace(after, last_steps=(step,))
 
     # ---- actions ----------------------------------------------------------------------------
     def _cast_start(self, state: MtgTable, spec: Mapping[str, Any]) -> MtgTable:
@@ -568,7 +595,7 @@ def _from_json(value: Any) -> Any:
 _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
-    TargetRestriction, OwedSacrifice, WaitingTrigger, TurnChange, BlockBan,
+    TargetRestriction, OwedSacrifice, WaitingTrigger, TurnChange, BlockBan, HeldCombatDamage,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,

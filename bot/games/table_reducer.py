@@ -37,7 +37,7 @@ class ScriptResult(Protocol):
 
 
 class StatementRunner(Protocol):
-    def run(self, text: str, state: Any, *, speaker: str) -> ScriptResult: ...
+    def run(self, text: str, state: Any, *, speaker: str, saved: bool = ...) -> ScriptResult: ...
 
 
 TableT = TypeVar("TableT", bound=Table)
@@ -91,7 +91,7 @@ class TableReducer(Generic[TableT, PendingT]):
                         f"{self.in_progress(state.pending)} is still in progress.",
                         hint="Finish it with `game choose …` or stop with `game cancel`.",
                     )
-                return start(state, action[key])
+                return self.start_action(state, start, action[key])
         if "choose" in action:
             return self.choose(state, self.require_pending(state), action["choose"])
         if action.get("back"):
@@ -101,10 +101,17 @@ class TableReducer(Generic[TableT, PendingT]):
             return replace(state, pending=None, last_steps=())  # type: ignore[type-var]
         raise UsageError(f"Unknown game action {sorted(action)!r}.")
 
+    def start_action(
+        self, state: TableT, start: Callable[[TableT, Any], TableT], value: Any
+    ) -> TableT:
+        """Start an action stepped through (MTG: a saved game's held combat damage step ends
+        first, CR 510.2, 704.3)."""
+        return start(state, value)
+
     def statement(self, state: TableT, text: str, speaker: str) -> TableT:
         """Run statements on the board; what changed it joins the transcript."""
         self.refuse_while_in_progress(state)
-        result = self.statements.run(text, state.game, speaker=speaker)
+        result = self.statements.run(text, state.game, speaker=speaker, saved=True)
         made = tuple(step.script_line for step in result.steps if step.changed)
         return evolve(
             state,

@@ -1136,3 +1136,34 @@ RiftboundStatement = (
     | RbUncontrolled
 )
 """The statements only Riftbound's wordings produce."""
+
+
+QUESTIONS = (
+    CostQuestion,
+    RespondQuestion,
+    CanQuestion,
+    CanBlockQuestion,
+    CanAttackQuestion,
+    IsLegalTargetQuestion,
+    LegalTargetsQuestion,
+    ShowQuestion,
+    DoesTargetQuestion,
+    FizzleQuestion,
+    ResolveQuestion,
+    WhatIfQuestion,
+    LifeQuestion,
+    AssignableQuestion,
+    TargetingQuestion,
+    SurvivesQuestion,
+    ObjectQuestion,
+    AfterResolvingQuestion,
+)
+"""The statements that only ask (both games' wordings): they change nothing."""
+
+
+def is_question(statement: Statement) -> bool:
+    """Whether ``statement`` only asks, changing nothing: a question, or a statement asked as
+    one ("Can Grizzly Bears assign ...?", "Can Recruit move to its base?")."""
+    if isinstance(statement, CombatDamageTogether | StandardMove):
+        return statement.question
+    return isinstance(statement, (*QUESTIONS, RbShowdownQuestion, RbKeywordQuestion, RbWonQuestion))

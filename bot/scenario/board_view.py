@@ -10,9 +10,10 @@ from bot.engine.model import GameObject, ObjectKind, Zone
 from bot.engine.mtg.block_bans import block_ban_on
 from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.combat import combat_words
+from bot.engine.mtg.game import MtgGame
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.legend_rule import legend_groups, legend_rule_note
-from bot.engine.mtg.state import ALL_DAMAGE, GameState
+from bot.engine.mtg.state import ALL_DAMAGE, GameState, HeldCombatDamage
 from bot.engine.mtg.statics import (
     abilities_kept,
     as_seen,
@@ -21,7 +22,7 @@ from bot.engine.mtg.statics import (
     rules_text_lost_to,
 )
 from bot.engine.mtg.ward import pays_phrase, stack_name
-from bot.engine.wording import counted, with_article, zone_name
+from bot.engine.wording import and_list, counted, with_article, zone_name
 
 # Keywords that decide targeting (CR 702.11 hexproof, 702.18 shroud, 702.16 protection,
 # 702.21 ward) and those that matter to the questions judges ask: what dies, what a source's
@@ -337,4 +338,23 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
         # CR 704.5j waits for its controller's choice: the board says so (QA 28 W7).
         notes = [legend_rule_note(state, group) for group in groups]
         blocks.append(("Legend rule", "\n".join(notes)))
+    if (step_damage := state.held_combat_damage) is not None:
+        blocks.append(("Combat damage held (510.2)", _held_damage_words(state, step_damage)))
     return blocks
+
+
+def _held_damage_words(state: GameState, held: HeldCombatDamage) -> str:
+    """A saved game's combat damage step said so far: dealt, its state-based actions waiting
+    for the rest of the step's damage or another statement (CR 510.2, 704.3)."""
+    hurt = [
+        ref if isinstance(ref, str) else state.label(ref)
+        for ref in dict.fromkeys(held.hurt)
+        if isinstance(ref, str) or ref in state.objects
+    ]
+    _, fallout, _ = MtgGame.combat_damage_fallout(state, held.deathtouched, held.hurt)
+    ahead = fallout or "none applies"
+    return (
+        f"Dealt to {and_list(hurt) or 'nothing still here'}; the state-based actions wait for "
+        "the rest of this combat damage step's damage or the next statement that changes "
+        f"anything else (704.3): as it stands, {ahead}."
+    )

@@ -12,7 +12,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import replace
 
 from bot.engine.cards import CardData
@@ -45,6 +45,7 @@ from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour, enchants_
 from bot.engine.mtg.state import (
     Departure,
     GameState,
+    HeldCombatDamage,
     StackEntry,
     TargetRef,
     printed_keywords,
@@ -173,18 +174,176 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return evolve(verdict, kind=VerdictKind.LEGAL, rules=rules)
         return verdict
 
-    def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
-        """Once the last of the combat damage stated together is dealt (CR 510.2), the
-        state-based actions are checked for all of it (704.3): said after the last of them."""
-        if not run.damage_held or self._same_damage_step(state, None, run.upcoming, run):
-            return state, step
+    def _begin_run(self, state: GameState, run: ScriptRun) -> GameState:
+        """A saved game's earlier message left combat damage held (CR 510.2): this run carries
+        on its combat damage step."""
+        held = state.held_combat_damage
+        if held is not None:
+            run.damage_held = True
+            run.held_hurt[:] = held.hurt
+            run.held_deathtouched[:] = held.deathtouched
+            run.held_assigned.update(held.assigned)
+            run.held_first_step = held.first_step
+        return state
+
+    def _before_statement(
+        self, state: GameState, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[GameState, Callable[[Step], Step] | None]:
+        """In a saved game, combat damage stays held until a statement says something other
+        than more of its combat damage step's damage (CR 510.2); a question changes nothing,
+        so it sees the damage marked and held. Before any other statement the step's damage is
+        all dealt and the state-based actions are checked (704.3): that statement's step says
+        so and counts as a change, so what is stored replays the same."""
+        damage: ast.Statement = statement
+        if isinstance(statement, ast.CombatDamageTogether) and statement.parts:
+            damage = statement.parts[0]  # "X deals 2 ... and Y deals 2 ...": one step's
+        if (
+            not run.saved
+            or not run.damage_held
+            or ast.is_question(statement)
+            or self._same_damage_step(state, None, damage, run)
+        ):
+            return state, None
+        state, said, rules = self._deal_held_damage(state, run)
+        note = (
+            f"Before it, the combat damage held for this combat damage step was all dealt: {said}."
+            if said
+            else "Before it, the combat damage held for this combat damage step was all dealt "
+            "at once (510.2); no state-based action followed (704.3)."
+        )
+
+        def ended(step: Step) -> Step:
+            return evolve(
+                step,
+                changed=True,
+                notes=(note, *step.notes),
+                rules=merge_rules(step.rules, rules or ("510.2", "704.3")),
+            )
+
+        return state, ended
+
+    def _end_run(
+        self, state: GameState, steps: list[Step], run: ScriptRun
+    ) -> tuple[GameState, list[Step]]:
+        """A saved game's message that ends with combat damage leaves it held in the game
+        (CR 510.2), for a later message to add the rest of its combat damage step; the last
+        step says what the state-based actions will do once it ends (704.3)."""
+        if not run.saved:
+            return state, steps
+        held = (
+            HeldCombatDamage(
+                hurt=tuple(run.held_hurt),
+                deathtouched=tuple(run.held_deathtouched),
+                assigned=tuple(run.held_assigned.items()),
+                first_step=run.held_first_step,
+            )
+            if run.damage_held
+            else None
+        )
+        if held != state.held_combat_damage:
+            state = evolve(state, held_combat_damage=held)
+        if held is None or not steps:
+            return state, steps
+        _, fallout, rules = self.engine.combat_damage_fallout(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        ahead = f"as it stands, {fallout}" if fallout else "as it stands, none applies"
+        # CR 510.4: first strike and double strike deal theirs in a step of their own.
+        step, rest = (
+            ("this first-strike combat damage step's", "other first or double strikers' damage")
+            if run.held_first_step
+            else ("this combat damage step's", "a blocker's damage too")
+        )
+        note = (
+            f"Combat damage is dealt simultaneously (510.2), so {step} damage stays marked and "
+            f"held in the game: say the rest of it ({rest}) in a later message. The next "
+            "statement that changes anything else (not a question) ends the step, and the "
+            f"state-based actions are checked then (704.3): {ahead}."
+        )
+        last = steps[-1]
+        steps[-1] = evolve(
+            last,
+            notes=(*last.notes, note),
+            rules=merge_rules(last.rules, ("510.2", "704.3"), rules),
+        )
+        return state, steps
+
+    def deal_held_combat_damage(self, state: GameState) -> tuple[GameState, str]:
+        """A saved game's held combat damage step ends before a step-by-step action (a cast,
+        an activation, a resolution), as it would before a statement (CR 510.2, 704.3): the
+        state and what it says ("" when nothing was held)."""
+        if state.held_combat_damage is None:
+            return state, ""
+        run = ScriptRun("", saved=True)
+        state = self._begin_run(state, run)
+        state, said, _ = self._deal_held_damage(state, run)
+        return state, said or (
+            "all of it dealt at once (510.2); no state-based action followed (704.3)"
+        )
+
+    def _after_held_damage(
+        self, state: GameState, statement: ast.Statement, run: ScriptRun
+    ) -> Verdict:
+        """ "Does Runeclaw Bear die?" / "What happens now?" while a saved game holds combat
+        damage: answered on the board as it will be once the step's damage is all dealt and
+        the state-based actions are checked (CR 510.2, 704.3), before anything resolves
+        (117.5); the game itself changes nothing."""
+        ended, said, rules = self.engine.combat_damage_step_dealt(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        first = (
+            f"Once this combat damage step's held damage is all dealt: {said}"
+            if said
+            else "Once this combat damage step's held damage is all dealt (510.2), no "
+            "state-based action applies (704.3)"
+        )
+        if isinstance(statement, ast.SurvivesQuestion):
+            found = self._find(state, statement.subject, self.board_zones, run, required=False)
+            if found is not None and found not in ended.objects:
+                _, died = self._fate(ended, found)
+                survive = statement.survive
+                kind = VerdictKind.NO if survive or not died else VerdictKind.YES
+                word = "No" if kind is VerdictKind.NO else "Yes"
+                return Verdict(kind, f"{word}: {first[0].lower()}{first[1:]}.", rules)
+        held = run.damage_held
+        run.damage_held = False  # asked of the board after the step: nothing is held there
+        try:
+            _, verdict = self._dispatch(ended, statement, run)
+        finally:
+            run.damage_held = held
+        return evolve(
+            verdict,
+            reason=f"{first}. Then: {verdict.reason}",
+            rules=merge_rules(rules or ("510.2", "704.3"), verdict.rules),
+        )
+
+    def _deal_held_damage(
+        self, state: GameState, run: ScriptRun
+    ) -> tuple[GameState, str, tuple[str, ...]]:
+        """The combat damage step's held damage is all dealt (CR 510.2): the state-based
+        actions for all of it (704.3), and nothing is held any more."""
         state, said, rules = self.engine.combat_damage_step_dealt(
             state, run.held_deathtouched, run.held_hurt
         )
+        if state.held_combat_damage is not None:
+            state = evolve(state, held_combat_damage=None)
         run.damage_held = False
         run.held_hurt.clear()
         run.held_deathtouched.clear()
         run.held_assigned.clear()
+        return state, said, rules
+
+    def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
+        """Once the last of the combat damage stated together is dealt (CR 510.2), the
+        state-based actions are checked for all of it (704.3): said after the last of them.
+        (A saved game's message holds it until a later statement: ``_before_statement``.)"""
+        if (
+            run.saved
+            or not run.damage_held
+            or self._same_damage_step(state, None, run.upcoming, run)
+        ):
+            return state, step
+        state, said, rules = self._deal_held_damage(state, run)
         if not said:
             return state, step
         if step.error is None and step.verdict == "ok":
@@ -200,10 +359,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """One combat damage step's damage said in one sentence, dealt at once (CR 510.2),
         each part checked as it is assigned (510.1, 702.19b), then the state-based actions
         (704.3); refused whole when a part is illegal (732.1).  A question ("Can X assign
-        ...?") answers Yes or No and changes nothing."""
+        ...?") answers Yes or No and changes nothing.  A saved game holds it with the rest of
+        its step's damage, as it holds one creature's (``_end_run``)."""
         before = state
-        assigned: dict[int, int] = {}
-        deathtouched: list[int] = []
+        holding = run.saved and not s.question
+        assigned: dict[int, int] = dict(run.held_assigned) if holding else {}
+        deathtouched: list[int] = list(run.held_deathtouched) if holding else []
         hurt: list[int | str] = []
         said: list[str] = []
         rules: list[str] = []
@@ -238,6 +399,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 f"Yes: {', '.join(each)} — nothing the bot sees forbids that assignment "
                 "(510.1, 702.19b).",
                 ("510.1", "702.19b"),
+            )
+        if holding:
+            run.held_first_step = self._in_first_step(before, s.parts[0], run)
+            run.damage_held = True
+            run.held_hurt.extend(hurt)
+            run.held_deathtouched[:] = deathtouched
+            run.held_assigned.update(assigned)
+            return state, Verdict(
+                VerdictKind.OK, "; ".join(said) + ".", merge_rules(tuple(rules), ("510.2",))
             )
         state, fallout, settled = self.engine.combat_damage_step_dealt(state, deathtouched, hurt)
         text = "; ".join(said) + (f"; {fallout}" if fallout else "") + "."
@@ -286,6 +456,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _dispatch(
         self, state: GameState, statement: ast.Statement, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
+        if run.damage_held and isinstance(statement, _ASKS_WHAT_HAPPENS):
+            return state, self._after_held_damage(state, statement, run)
         over = len(state.players) > 1 and len(state.players_in_game) == 1
         if isinstance(statement, ast.Controls | ast.ZoneContents):
             _, holder = self._player(state, statement.player, run)
@@ -459,11 +631,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     state, player = self._player(state, s.player, run)
                     return self.engine.players_turn(state, player)
                 return self.engine.later_turn(state)
-            case ast.DealsDamage(combat=True) if run.damage_held or self._same_damage_step(
-                state, s, run.upcoming, run
+            case ast.DealsDamage(combat=True) if (
+                run.saved or run.damage_held or self._same_damage_step(state, s, run.upcoming, run)
             ):
                 # CR 510.2: this step's other stated combat damage is dealt with it, and only
-                # then are the state-based actions checked (704.3; ``_after_step``).
+                # then are the state-based actions checked (704.3; ``_after_step``). A saved
+                # game holds it until a later statement says something else (``_end_run``).
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
                 last = not self._same_damage_step(state, s, run.upcoming, run)
@@ -3095,6 +3268,16 @@ def _sacrifice_itself_cost(obj: GameObject) -> str | None:
 # "Llanowar Elves blocks Grizzly Bears." declares a block now (CR 509.1a); "... is blocking
 # ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
 _DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
+# Questions about what happens next, or what a player may do once they get priority (117.5):
+# asked while a saved game holds a combat damage step's damage, they are answered once its
+# state-based actions are done (CR 510.2, 704.3).
+_ASKS_WHAT_HAPPENS = (
+    ast.SurvivesQuestion,
+    ast.ResolveQuestion,
+    ast.WhatIfQuestion,
+    ast.AfterResolvingQuestion,
+    ast.CanQuestion,
+)
 _QUESTIONS = (
     ast.CanQuestion,
     ast.IsLegalTargetQuestion,

@@ -31,6 +31,7 @@ from bot.scenario import lexicon
 from bot.scenario.ast import (
     FLICKER,
     PRONOUN_IT,
+    QUESTIONS,
     AbilityKind,
     AbilityRef,
     Activate,
@@ -695,7 +696,7 @@ class _Reader:
             raise self._error(clean, position, failure) from None
         if (
             (text.rstrip().endswith("?") if asked is None else asked)
-            and not isinstance(statement, _QUESTIONS)
+            and not isinstance(statement, QUESTIONS)
             and not (isinstance(statement, CombatDamageTogether) and statement.question)
         ):
             statement = self._asked(statement, clean, position, names_known=asked is not None)
@@ -3330,7 +3331,7 @@ class _Reader:
         changes the game (not another question); the top of the stack resolves after it."""
         said = what_if.group("event").strip()
         event = replace(self._parse(said), text=said)
-        if isinstance(event, _QUESTIONS):
+        if isinstance(event, QUESTIONS):
             raise _NotUnderstood(
                 "“What happens if ...” asks about something that happens before the spell "
                 "resolves, said as a statement (“What happens if Runeclaw Bear dies?”).",
@@ -3350,7 +3351,7 @@ class _Reader:
         position: int,
     ) -> WhatIfQuestion:
         """A Riftbound what-if, its event read with Riftbound's wordings (``_what_if``)."""
-        if isinstance(event, _QUESTIONS):
+        if isinstance(event, QUESTIONS):
             raise ScenarioError(
                 "“What happens if ...” asks about something that happens before the spell "
                 "resolves, said as a statement.",
@@ -5006,26 +5007,6 @@ _CAN_RESPOND = re.compile(
 )
 _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I
-)
-_QUESTIONS = (
-    CostQuestion,
-    RespondQuestion,
-    CanQuestion,
-    CanBlockQuestion,
-    CanAttackQuestion,
-    IsLegalTargetQuestion,
-    LegalTargetsQuestion,
-    ShowQuestion,
-    DoesTargetQuestion,
-    FizzleQuestion,
-    ResolveQuestion,
-    WhatIfQuestion,
-    LifeQuestion,
-    AssignableQuestion,
-    TargetingQuestion,
-    SurvivesQuestion,
-    ObjectQuestion,
-    AfterResolvingQuestion,
 )
 # "What happens if Grizzly Bears dies first?", "What if the target gains hexproof in
 # response?", "What happens to Lightning Bolt if Bob sacrifices Grizzly Bears?"

@@ -18,7 +18,7 @@ import functools
 import re
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
@@ -107,6 +107,9 @@ class ScriptRun:
     held_assigned: dict[int, int] = field(default_factory=dict)  # source -> damage said
     damage_held: bool = False
     held_first_step: bool = False  # the first-strike combat damage step's (510.4)
+    # A saved game's message, whose statements come one message at a time: combat damage said
+    # at its end stays held in the game until a later message says something else (CR 510.2).
+    saved: bool = False
 
     @property
     def upcoming(self) -> ast.Statement | None:
@@ -273,10 +276,14 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             self._plain.update((id(s), s) for s in statements if not _names_relative_player(s))
         return list(parsed)
 
-    def run(self, text: str, state: StateT | None = None, *, speaker: str) -> ScriptResult[StateT]:
-        """Parse and execute ``text`` from ``state`` (a new empty game when None)."""
+    def run(
+        self, text: str, state: StateT | None = None, *, speaker: str, saved: bool = False
+    ) -> ScriptResult[StateT]:
+        """Parse and execute ``text`` from ``state`` (a new empty game when None); ``saved``:
+        ``text`` is one message of a saved game, which later messages carry on."""
         state = state if state is not None else self.engine.new_game()
-        run = ScriptRun(speaker)
+        run = ScriptRun(speaker, saved=saved)
+        state = self._begin_run(state, run)
         steps: list[Step] = []
         items = self.parse(text, speaker=speaker, players=state.player_names)
         for index, parsed in enumerate(items):
@@ -286,16 +293,40 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 position = item.position or len(steps) + 1
                 step = Step.from_error(position, _fragment_text(item), item)
             else:
+                state, before = self._before_statement(state, item, run)
                 state, step = self._execute(state, item, run)
                 step = _said_without_failures(step, item, steps)
+                if before is not None:
+                    step = before(step)
             state, step = self._after_step(state, step, run)
             steps.append(step)
+        state, steps = self._end_run(state, steps, run)
         return ScriptResult(state, tuple(steps))
+
+    def _begin_run(self, state: StateT, run: ScriptRun) -> StateT:
+        """What a run takes over from the game it starts on (MTG: the combat damage a saved
+        game's earlier message left held, CR 510.2); nothing by default."""
+        return state
+
+    def _before_statement(
+        self, state: StateT, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[StateT, Callable[[Step], Step] | None]:
+        """What a game does before a statement of a saved game's message, and how that changes
+        the statement's step (MTG: the held combat damage step ends, CR 510.2, 704.3);
+        nothing by default."""
+        return state, None
 
     def _after_step(self, state: StateT, step: Step, run: ScriptRun) -> tuple[StateT, Step]:
         """What a game does between two statements of a script (MTG: the state-based actions
         of combat damage dealt together, CR 510.2); nothing by default."""
         return state, step
+
+    def _end_run(
+        self, state: StateT, steps: list[Step], run: ScriptRun
+    ) -> tuple[StateT, list[Step]]:
+        """What a game keeps once a run's last statement is done (MTG: a saved game's combat
+        damage held for the next message, CR 510.2); nothing by default."""
+        return state, steps
 
     def _named_waiting_trigger(
         self, state: StateT, item: Parsed, speaker: str

@@ -17,7 +17,7 @@ from bot.reference.store import Reference
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
 from bot.scenario.steps import Step
-from tests.corpus.runner import Case
+from tests.corpus.runner import Case, run_case
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class Engines:
 
     def run(self, case: Case) -> tuple[Step, ...]:
         executor = self.mtg if case.game == "mtg" else self.riftbound
-        return executor.run(case.script, speaker=case.speaker).steps
+        return run_case(executor, case)
 
 
 def build_engines(shared_data: Path, workdir: Path) -> Engines:

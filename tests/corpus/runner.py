@@ -13,6 +13,7 @@ Cases live in ``tests/corpus/cases/*.toml`` as ``[[case]]`` tables::
     ...
     '''
     speaker = "Alice"                    # optional (default Alice)
+    saved = true                         # optional: each line is one message of a saved game
     xfail = "why the engine still gets it wrong"   # optional: a known failure, counted as failed
 
     [[case.expect]]
@@ -32,7 +33,7 @@ import tomllib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from bot.scenario.steps import Step
 
@@ -73,6 +74,7 @@ class Case:
     expect: tuple[Expectation, ...]
     speaker: str = "Alice"
     xfail: str = ""
+    saved: bool = False  # each line of the script is one message of a saved game
     file: str = field(default="", compare=False)
 
 
@@ -119,6 +121,7 @@ def _case(raw: dict[str, Any], file: str) -> Case:
         "expect",
         "speaker",
         "xfail",
+        "saved",
     }
     if unknown:
         raise ValueError(f"unknown keys {sorted(unknown)}")
@@ -126,7 +129,28 @@ def _case(raw: dict[str, Any], file: str) -> Case:
         id=raw["id"], area=raw["area"], game=raw["game"], source=raw["source"],
         quote=" ".join(raw["quote"].split()), script=raw["script"].strip(), expect=expect,
         speaker=raw.get("speaker", "Alice"), xfail=raw.get("xfail", ""), file=file,
+        saved=bool(raw.get("saved", False)),
     )  # fmt: skip
+
+
+class _Runs(Protocol):
+    def run(self, text: str, state: Any = None, *, speaker: str, saved: bool = False) -> Any: ...
+
+
+def run_case(executor: _Runs, case: Case) -> tuple[Step, ...]:
+    """The steps of ``case``'s script: one script read whole, or (``saved``) each line one
+    message of a saved game, run on the game the messages before it left."""
+    if not case.saved:
+        return tuple(executor.run(case.script, speaker=case.speaker).steps)
+    state = None
+    steps: list[Step] = []
+    for message in case.script.splitlines():
+        if not message.strip():
+            continue
+        result = executor.run(message, state, speaker=case.speaker, saved=True)
+        state = result.state
+        steps.extend(result.steps)
+    return tuple(steps)
 
 
 def _expectation(raw: dict[str, Any]) -> Expectation:

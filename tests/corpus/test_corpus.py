@@ -10,7 +10,7 @@ import pytest
 
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.riftbound_executor import RiftboundScenarioExecutor
-from tests.corpus.runner import Case, grade, load_cases
+from tests.corpus.runner import Case, grade, load_cases, run_case
 
 CASES = load_cases()
 
@@ -26,7 +26,7 @@ def _params() -> list[object]:
 @pytest.mark.parametrize("case", _params())
 def test_case(case: Case, executor: MtgScenarioExecutor, rb: RiftboundScenarioExecutor) -> None:
     runner = executor if case.game == "mtg" else rb
-    steps = runner.run(case.script, speaker=case.speaker).steps
+    steps = run_case(runner, case)
     problems = grade(case, steps)
     assert not problems, f"{case.id} ({case.source}):\n" + "\n".join(problems)
 

@@ -629,16 +629,23 @@ class MtgGame:
         state-based actions are checked once, for all of it (704.3): deathtouch (704.5h),
         lethal damage (704.5g), a player at 0 life (704.5a). The state, what happened
         ("" for nothing) and the rules."""
-        state, destroyed, rules = deathtouch_destroys(state, list(dict.fromkeys(deathtouched)))
-        after, fallout = state_based_actions(state, list(dict.fromkeys(hurt)))
-        said = [*destroyed, *fallout]
+        after, said, rules = MtgGame.combat_damage_fallout(state, deathtouched, hurt)
         if not said:
             return after, "", ()
-        text = "all of it dealt at once (510.2), state-based actions follow (704.3): " + "; ".join(
-            said
-        )
-        found = RULE_NUMBER.findall(text)
-        return after, text, tuple(merge_rules(("510.2", "704.3"), tuple(rules), tuple(found)))
+        text = "all of it dealt at once (510.2), state-based actions follow (704.3): " + said
+        return after, text, merge_rules(("510.2", "704.3"), rules)
+
+    @staticmethod
+    def combat_damage_fallout(
+        state: GameState, deathtouched: Sequence[int], hurt: Sequence[TargetRef]
+    ) -> tuple[GameState, str, tuple[str, ...]]:
+        """What the state-based actions do once a combat damage step's damage is all dealt
+        (CR 704.3): the state, what happened ("" for nothing: "Runeclaw Bear dies: ...") and
+        the rules it cites. A saved game says it ahead for the damage it holds (510.2)."""
+        state, destroyed, rules = deathtouch_destroys(state, list(dict.fromkeys(deathtouched)))
+        after, fallout = state_based_actions(state, list(dict.fromkeys(hurt)))
+        said = "; ".join([*destroyed, *fallout])
+        return after, said, tuple(merge_rules(tuple(rules), tuple(RULE_NUMBER.findall(said))))
 
     @staticmethod
     def later_turn(state: GameState) -> tuple[GameState, Verdict]:

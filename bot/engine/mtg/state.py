@@ -272,6 +272,21 @@ class BlockBan:
 
 
 @dataclass(frozen=True)
+class HeldCombatDamage:
+    """Combat damage a saved game's earlier message dealt, whose state-based actions wait for
+    the rest of its combat damage step: "all combat damage that's been assigned is dealt
+    simultaneously" (CR 510.2), and only then are they checked (704.3). ``hurt``: what was
+    dealt damage; ``deathtouched``: the creatures deathtouch reached (704.5h); ``assigned``:
+    (source id, damage it was said to deal) pairs, for trample's lethal damage (702.19b);
+    ``first_step``: the first-strike combat damage step's (510.4)."""
+
+    hurt: tuple[TargetRef, ...] = ()
+    deathtouched: tuple[int, ...] = ()
+    assigned: tuple[tuple[int, int], ...] = ()
+    first_step: bool = False
+
+
+@dataclass(frozen=True)
 class WaitingTrigger:
     """A triggered ability that triggered and waits for its controller to choose its targets
     as it is put on the stack (CR 603.3, 603.3d): the bot saw the event, and the user names the
@@ -410,6 +425,9 @@ class GameState:
     regeneration_shields: Mapping[int, int] = field(default_factory=lambda: _EMPTY_MAP)
     # Permanents that "can't be regenerated this turn" (Incinerate: 701.19c), until a later turn.
     unregenerable: frozenset[int] = frozenset()
+    # Combat damage dealt at the end of a saved game's message whose state-based actions wait
+    # until the rest of its combat damage step is said, or anything else is (CR 510.2, 704.3).
+    held_combat_damage: HeldCombatDamage | None = None
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value

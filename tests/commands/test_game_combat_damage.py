@@ -1,0 +1,231 @@
+"""A saved game's combat damage step said over several messages (CR 510.2: "all combat damage
+that's been assigned is dealt simultaneously"; 704.3: state-based actions only after): the
+damage said at the end of a message stays held until a later statement says something else."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from bot.commands.context import Caller, CommandContext, Services
+from bot.commands.dispatch import run_command
+from bot.commands.games import GameHub
+from bot.commands.reply import Reply
+from bot.commands.scenario import IndexCardLookup
+from bot.frontends.text import render_text
+from bot.games.model import GameScope
+from bot.games.mtg_reducer import MtgReducer, MtgTable, MtgTableCodec
+from bot.scenario.executor import MtgScenarioExecutor
+
+SETUP = (
+    "Alice controls Grizzly Bears. Bob controls Runeclaw Bear. Grizzly Bears is attacking Bob. "
+    "Runeclaw Bear blocks Grizzly Bears."
+)
+ATTACKER_HITS = "game Grizzly Bears deals 2 combat damage to Runeclaw Bear."
+BLOCKER_HITS = "game Runeclaw Bear deals 2 combat damage to Grizzly Bears."
+
+
+@pytest.fixture
+def services(card_services: Services) -> Services:
+    return card_services
+
+
+async def ask(services: Services, line: str, user: str = "alice") -> Reply:
+    return await run_command(CommandContext(Caller(user=user, channel="c1"), services), line)
+
+
+async def start(services: Services) -> None:
+    await ask(services, "game new mtg")
+    await ask(services, "game join Alice")
+    await ask(services, "game seat Bob bob")
+    reply = await ask(services, "game " + SETUP)
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok"] * 4
+
+
+async def permanents(services: Services) -> dict[str, dict[str, Any]]:
+    state = await ask(services, "game state")
+    return {p["name"]: p for p in state.data["permanents"]}
+
+
+async def table(services: Services) -> MtgTable:
+    hub = services.games
+    assert isinstance(hub, GameHub)
+    found: MtgTable = await (await hub.service()).state(GameScope("console", "c1"))
+    return found
+
+
+async def test_a_trade_said_in_two_messages_is_one_combat_damage_step(services: Services) -> None:
+    await start(services)
+    first = await ask(services, ATTACKER_HITS)
+    step = first.data["steps"][0]
+    assert step["verdict"] == "ok" and step["changed"]
+    # Held, not dealt alone (510.2): Runeclaw Bear is still on the battlefield with its damage,
+    # and the reply says what happens once the step's damage is all dealt (704.3, 704.5g).
+    notes = " ".join(step["notes"])
+    assert "stays marked and held" in notes and "Runeclaw Bear dies" in notes
+    assert {"510.2", "704.3", "704.5g"} <= set(step["rules"])
+    assert set(await permanents(services)) == {"Grizzly Bears", "Runeclaw Bear"}
+    board = await board_text(services)
+    assert "Combat damage held (510.2)" in board
+    assert "as it stands, Runeclaw Bear dies" in board
+
+    second = await ask(services, BLOCKER_HITS)
+    step = second.data["steps"][0]
+    assert step["verdict"] == "ok", step  # not refused as "in the graveyard"
+    notes = " ".join(step["notes"])
+    assert "Grizzly Bears dies" in notes and "Runeclaw Bear dies" in notes
+
+    # Anything else said ends the step: both die together, said before that statement's answer.
+    after = await ask(services, "game Alice gains 1 life.")
+    step = after.data["steps"][0]
+    assert step["verdict"] == "ok" and step["changed"]
+    said = " ".join(step["notes"])
+    assert said.startswith("Before it, the combat damage held")
+    assert "Grizzly Bears dies" in said and "Runeclaw Bear dies" in said
+    assert await permanents(services) == {}
+    assert (await table(services)).game.held_combat_damage is None
+    assert "Combat damage held" not in await board_text(services)
+
+
+async def test_a_question_between_the_messages_sees_the_damage_and_stores_nothing(
+    services: Services,
+) -> None:
+    await start(services)
+    await ask(services, ATTACKER_HITS)
+    entries = len((await ask(services, "game history")).data["history"])
+    asked = await ask(services, "game Is Runeclaw Bear damaged?")
+    step = asked.data["steps"][0]
+    assert "2 damage" in step["explanation"] and "battlefield" in step["explanation"]
+    assert "Nothing changed" in render_text(asked)
+    assert len((await ask(services, "game history")).data["history"]) == entries
+    # The question didn't end the step: the blocker's damage is still this step's.
+    second = await ask(services, BLOCKER_HITS)
+    assert second.data["steps"][0]["verdict"] == "ok"
+
+
+async def board_text(services: Services) -> str:
+    return render_text(await ask(services, "game state"))
+
+
+async def test_undo_restores_the_held_damage(services: Services) -> None:
+    await start(services)
+    await ask(services, ATTACKER_HITS)
+    await ask(services, BLOCKER_HITS)
+    await ask(services, "game Alice gains 1 life.")
+    await ask(services, "game undo")
+    # Both are back, damaged, and the step's damage still held.
+    board = await board_text(services)
+    assert "Grizzly Bears 2/2 (2 damage)" in board and "Runeclaw Bear 2/2 (2 damage)" in board
+    held = (await table(services)).game.held_combat_damage
+    assert held is not None and len(held.hurt) == 2
+    await ask(services, "game undo")
+    board = await board_text(services)
+    assert "Grizzly Bears 2/2 —" in board and "Runeclaw Bear 2/2 (2 damage)" in board
+    await ask(services, "game undo")
+    assert (await table(services)).game.held_combat_damage is None
+    assert "damage" not in await board_text(services)
+    # Redone, the step carries on as before.
+    await ask(services, "game redo")
+    second = await ask(services, BLOCKER_HITS)
+    assert second.data["steps"][0]["verdict"] == "ok"
+
+
+async def test_a_refused_statement_that_ended_the_step_is_stored_so_replay_agrees(
+    services: Services, cards_reference: Any
+) -> None:
+    """The held damage is dealt before any other statement, even one then refused: that step
+    counts as a change and is stored, so the log replays to the board the reply showed."""
+    await start(services)
+    await ask(services, ATTACKER_HITS)
+    reply = await ask(services, "game Runeclaw Bear gains hexproof. Is Runeclaw Bear damaged?")
+    refused, asked = reply.data["steps"]
+    assert refused["verdict"] == "error" and refused["changed"]
+    assert "Runeclaw Bear dies" in " ".join(refused["notes"])
+    assert "graveyard" in asked["explanation"]
+    assert "Runeclaw Bear" not in await permanents(services)
+    # The log replayed from the start gives the same game.
+    history = (await ask(services, "game history")).data["history"]
+    reducer = MtgReducer(MtgScenarioExecutor(IndexCardLookup(cards_reference.cards)))
+    replayed = reducer.initial("mtg")
+    for entry in history:
+        replayed = reducer.apply(replayed, json.loads(json.dumps(entry["action"])))
+    assert replayed.game == (await table(services)).game
+
+
+async def test_held_damage_survives_a_snapshot(services: Services) -> None:
+    await start(services)
+    await ask(services, ATTACKER_HITS)
+    held = await table(services)
+    assert held.game.held_combat_damage is not None
+    codec = MtgTableCodec()
+    assert codec.deserialize(codec.serialize(held)).game == held.game
+
+
+async def test_a_step_by_step_cast_ends_the_held_step_first(services: Services) -> None:
+    """No player gets priority before the state-based actions (704.3, 117.5): Runeclaw Bear
+    is dead before Giant Growth's targets are asked for."""
+    await start(services)
+    await ask(services, "game Alice's hand has Giant Growth.")
+    await ask(services, ATTACKER_HITS)
+    reply = await ask(services, "game cast Giant Growth")
+    text = render_text(reply)
+    assert "Runeclaw Bear dies" in text
+    options = [o["label"] for o in reply.data["pending"]["options"]]
+    assert options == ["Grizzly Bears (#1)"]
+    await ask(services, "game cancel")
+    await ask(services, "game undo")  # the cancel
+    await ask(services, "game undo")  # the start of the cast, and the step's end with it
+    assert "Runeclaw Bear" in await permanents(services)
+
+
+async def test_one_message_with_the_whole_step_holds_it_too(services: Services) -> None:
+    """Said in one message, the step's damage is dealt together and still held, as a later
+    message may add to it (a third creature in the combat)."""
+    await start(services)
+    reply = await ask(services, ATTACKER_HITS + " " + BLOCKER_HITS.removeprefix("game "))
+    assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok"]
+    assert "as it stands, Grizzly Bears dies" in " ".join(reply.data["steps"][1]["notes"])
+    over = await ask(services, "game It is a later turn.")
+    assert "Runeclaw Bear dies" in " ".join(over.data["steps"][0]["notes"])
+    assert await permanents(services) == {}
+
+
+async def test_damage_said_in_one_sentence_joins_the_held_step(services: Services) -> None:
+    """ "X deals ... and Y deals ..." is one step's damage too (510.2): held with the rest, so
+    another attacker's damage said later is the same step's, and the deaths wait for it."""
+    await start(services)
+    await ask(services, "game Alice controls Llanowar Elves. Llanowar Elves is attacking Bob.")
+    both = await ask(
+        services,
+        "game Grizzly Bears deals 2 combat damage to Runeclaw Bear and Runeclaw Bear deals 2 "
+        "combat damage to Grizzly Bears.",
+    )
+    assert both.data["steps"][0]["verdict"] == "ok"
+    assert "as it stands, Grizzly Bears dies" in " ".join(both.data["steps"][0]["notes"])
+    assert {"Grizzly Bears", "Runeclaw Bear"} <= set(await permanents(services))
+    elves = await ask(services, "game Llanowar Elves deals 1 combat damage to Bob.")
+    assert elves.data["steps"][0]["verdict"] == "ok"
+    assert "Runeclaw Bear dies" in " ".join(elves.data["steps"][0]["notes"])
+    await ask(services, "game Alice gains 1 life.")
+    assert set(await permanents(services)) == {"Llanowar Elves"}
+
+
+async def test_what_happens_next_is_answered_once_the_held_step_ends(services: Services) -> None:
+    """ "Does Runeclaw Bear die?" while its lethal damage is held: yes, by the state-based
+    actions the step's end brings (704.3, 704.5g), not "the stack is empty"; a cast asked about
+    is judged once they are done (117.5), and the game keeps the damage held."""
+    await start(services)
+    await ask(services, ATTACKER_HITS)
+    dies = (await ask(services, "game Does Runeclaw Bear die?")).data["steps"][0]
+    assert dies["verdict"] == "yes" and "Runeclaw Bear dies" in dies["explanation"]
+    assert "704.5g" in dies["rules"]
+    lives = (await ask(services, "game Will Grizzly Bears survive?")).data["steps"][0]
+    assert lives["verdict"] == "yes"
+    asked = await ask(services, "game Can Alice cast Giant Growth targeting Runeclaw Bear?")
+    assert asked.data["steps"][0]["verdict"] == "no"
+    assert "graveyard" in asked.data["steps"][0]["explanation"]
+    assert (await table(services)).game.held_combat_damage is not None
+    second = await ask(services, BLOCKER_HITS)
+    assert second.data["steps"][0]["verdict"] == "ok"
