@@ -22,18 +22,35 @@ from bot.engine.mtg.legality import targeting_for_entry
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, NUMBER_WORDS
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.patterns import remembered
 from bot.engine.verdict import EffectReport
 
+# "Then if you have more life than an opponent, draw a card" (Survival Cache) opens with one
+# too, after the part before it.
 _LEADING_IF = remembered(
-    re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?if (?P<condition>[^,]+), (?P<rest>.+)$", re.I)
+    re.compile(
+        rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?if (?P<condition>[^,]+), (?P<rest>.+)$", re.I
+    )
 )
-# Not a condition on the board: a replacement for later, kicker, X, a die roll.
+# "Exile target creature if it has any abilities other than keywords" (TL;DR), "Draw a card if
+# an opponent has cast a blue or black spell this turn" (Veil of Summer): the condition after
+# the effect ("as if", "even if", "only if" are not conditions on the part; a quoted ability's
+# "if" is that ability's).
+_TRAILING_IF = remembered(
+    re.compile(
+        r"^(?P<effect>[^\"“”]+?)(?<!\bas)(?<!\beven)(?<!\bonly),? if (?P<condition>[^\"“”]+?)\.?$",
+        re.I,
+    )
+)
+_ABLE = re.compile(r"^(?:able|possible)$", re.I)
+_INSTEAD_ANYWHERE = re.compile(r"\binstead\b", re.I)
+# Not a condition on the board: a replacement for later, kicker, X (read by the part's own
+# handling: ``x_instead``).  A die roll's result is one the bot doesn't know, so it is checked
+# here and reported unchecked.
 _NOT_CHECKED_HERE = remembered(
     re.compile(
-        r"^(?:it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b|\bwould\b|\bkicked\b|"
-        r"^(?:x|the result)\b",
+        r"^(?:it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b|\bwould\b|\bkicked\b|^x\b",
         re.I,
     )
 )
@@ -82,6 +99,24 @@ _ITS_NUMBER_WAS = re.compile(
     r"^(?:its|that creature's|that permanent's) (?P<what>mana value|power|toughness) "
     r"(?:is|was) (?P<n>\d+) or (?P<dir>less|greater)$",
     re.I,
+)
+
+
+# TL;DR: "if it has any abilities other than keywords" (CR 702.1: keyword abilities are those
+# CR 702 lists; an ability word, 207.2c, starts an ability that is not one).
+_ABILITIES_OTHER_THAN_KEYWORDS = re.compile(
+    r"^(?:it|that creature|that permanent) has (?:any )?abilities other than keywords$", re.I
+)
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+# Wretched Banquet: "if it has the least power or is tied for least power among creatures on
+# the battlefield".
+_LEAST_POWER = re.compile(
+    r"^it has the least power or is tied for least power among creatures on the battlefield$",
+    re.I,
+)
+# Survival Cache: "if you have more life than an opponent".
+_MORE_LIFE = re.compile(
+    r"^you have (?P<which>more|less) life than (?P<who>an|each) opponent$", re.I
 )
 
 
@@ -186,6 +221,34 @@ def trailing_condition(
     return Condition(condition, _holds(state, entry, affected, condition), True, effect=effect)
 
 
+def trailing_if_condition(
+    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+) -> Condition | None:
+    """ "Exile target creature if it has any abilities other than keywords" (TL;DR): the part
+    happens only if the condition after it holds as the part is reached (CR 608.2c); None for a
+    part without one, or one whose "if" is read elsewhere (an opening "If ...", "instead if",
+    "if able", "If you do", a replacement with "would")."""
+    if _INSTEAD_ANYWHERE.search(text) or _LEADING_IF.match(text):
+        return None
+    found = _TRAILING_IF.match(text.strip())
+    if found is None:
+        return None
+    condition = found["condition"].strip()
+    if (
+        _NOT_CHECKED_HERE.search(condition)
+        or _ABLE.match(condition)
+        or _CHOICE_MADE.match(condition)
+    ):
+        return None
+    holds = _holds(state, entry, affected, condition)
+    unmet = ""
+    target = _first_object(state, affected)
+    if holds is False and target is not None and _ABILITIES_OTHER_THAN_KEYWORDS.match(condition):
+        unmet = f"{target.name} has no abilities other than keywords, so this doesn't happen"
+    effect = re.sub(rf"^{ABILITY_WORD_PREFIX}", "", found["effect"]).strip()
+    return Condition(condition, holds, replaces_previous=False, unmet=unmet, effect=effect)
+
+
 def replacement_condition(
     state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
 ) -> Condition | None:
@@ -228,9 +291,15 @@ def _holds(
         return _number_was(state, affected, number)
     if (that := _THAT_ENTERED_IS.match(text)) is not None:
         return _entered_is(state, entry, that)
+    if (life := _MORE_LIFE.match(text)) is not None:
+        return _life_compared(state, entry.controller, life)
     target = _first_object(state, affected)
     if target is None:
         return None
+    if _ABILITIES_OTHER_THAN_KEYWORDS.match(text):
+        return _has_non_keyword_ability(state, target)
+    if _LEAST_POWER.match(text):
+        return _least_power(state, target)
     if (quality := _IT_HAS.match(text)) is not None:
         return _fits(state, entry, target, f"target permanent with {quality['what']}")
     if (kind := _IT_IS.match(text)) is not None:
@@ -368,3 +437,62 @@ def _graveyard_has(state: GameState, player: str, wanted: re.Match[str]) -> bool
     else:
         count = len(set().union(*(o.card_types for o in cards))) if cards else 0
     return True if needed and count >= needed else None
+
+
+def _has_non_keyword_ability(state: GameState, obj: GameObject) -> bool | None:
+    """Whether ``obj`` has an ability that isn't a keyword ability (TL;DR): a paragraph of its
+    Oracle text other than a line of keywords (CR 702.1; "Flying, vigilance", "Ward—Pay 3
+    life"); an ability word's paragraph ("Landfall — Whenever ...", 207.2c) is not one.  None
+    for a face-down permanent's card (its text is hidden, 708.2) or one whose abilities an
+    effect may have added to (the bot keeps gained keywords only)."""
+    seen = as_seen(state, obj) if obj.zone is Zone.BATTLEFIELD else obj
+    if obj.zone is Zone.BATTLEFIELD and loses_all_abilities(state, obj):
+        return False  # layer 6 (613.1f): only keywords gained since can remain
+    if seen.face_down:
+        return False  # a face-down permanent has no abilities (708.2a)
+    keywords = {keyword.lower() for keyword in obj.keywords}
+    for paragraph in seen.oracle_text.splitlines():
+        line = _REMINDER.sub("", paragraph).strip()
+        if not line:
+            continue
+        pieces = [piece.strip() for piece in re.split(r"[,;] ", line)]
+        if " — " in line or not all(
+            any(
+                re.match(rf"{re.escape(keyword)}(?:$|[ —{{\d])", piece, re.I)
+                for keyword in keywords
+            )
+            for piece in pieces
+        ):
+            return True
+    return False
+
+
+def _least_power(state: GameState, obj: GameObject) -> bool | None:
+    """Whether ``obj`` has the least power among creatures on the battlefield, or is tied for
+    it (Wretched Banquet); None when a creature's power isn't known."""
+    powers = [
+        as_seen(state, other).current_power
+        for other in state.zone_objects(Zone.BATTLEFIELD)
+        if not other.phased_out and "creature" in as_seen(state, other).card_types
+    ]
+    own = as_seen(state, obj).current_power
+    if own is None or any(power is None for power in powers):
+        return None
+    return own <= min(power for power in powers if power is not None)
+
+
+def _life_compared(state: GameState, player: str, life: re.Match[str]) -> bool | None:
+    """ "If you have more life than an opponent" (Survival Cache): the life totals now."""
+    if not state.has_player(player):
+        return None
+    own = state.player(player).life
+    others = [
+        state.player(name).life
+        for name in state.players_in_game
+        if name.casefold() != player.casefold()
+    ]
+    if not others:
+        return None
+    more = life["which"].lower() == "more"
+    compared = [own > other if more else own < other for other in others]
+    return any(compared) if life["who"].lower() == "an" else all(compared)

@@ -1,0 +1,107 @@
+"""Conditions after a part's effect ("Exile target creature if it has any abilities other than
+keywords", TL;DR) and "Then if ..., ...": checked as the part is reached (CR 608.2c); one the
+bot can't settle from the board is neither applied nor ticked, and the answer says so."""
+
+from __future__ import annotations
+
+from bot.engine.model import Zone
+from tests.engine.mtg.scene import Scene
+
+
+def _zones_of(scene: Scene, name: str) -> list[Zone]:
+    return [o.zone for o in scene.state.objects.values() if o.name == name]
+
+
+def _effect(scene: Scene, start: str) -> tuple[bool, bool, str]:
+    assert scene.last is not None
+    found = next(e for e in scene.last.effects if e.text.startswith(start))
+    return found.happens, found.tracked, found.why or ""
+
+
+def _resolve(scene: Scene) -> None:
+    scene.last = scene.resolve()
+
+
+def test_tldr_leaves_a_vanilla_creature(scene: Scene) -> None:
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Runeclaw Bear")
+    scene.cast("Alice", "TL;DR", "Runeclaw Bear")
+    _resolve(scene)
+    assert _zones_of(scene, "Runeclaw Bear") == [Zone.BATTLEFIELD]
+    happens, _, why = _effect(scene, "Exile target creature")
+    assert not happens
+    assert "Runeclaw Bear has no abilities other than keywords" in why
+
+
+def test_tldr_leaves_a_creature_with_only_keyword_lines(scene: Scene) -> None:
+    scene.put("Bob", "Serra Angel")  # "Flying" / "Vigilance (reminder)"
+    scene.cast("Alice", "TL;DR", "Serra Angel")
+    _resolve(scene)
+    assert _zones_of(scene, "Serra Angel") == [Zone.BATTLEFIELD]
+
+
+def test_tldr_exiles_a_creature_with_an_activated_ability(scene: Scene) -> None:
+    scene.put("Bob", "Llanowar Elves")
+    scene.cast("Alice", "TL;DR", "Llanowar Elves")
+    _resolve(scene)
+    assert _zones_of(scene, "Llanowar Elves") == [Zone.EXILE]
+
+
+def test_tldr_counts_an_ability_word_ability_as_not_a_keyword(scene: Scene) -> None:
+    # TL;DR's reminder: "Landfall and scry aren't keywords".
+    scene.put("Bob", "Lotus Cobra")
+    scene.cast("Alice", "TL;DR", "Lotus Cobra")
+    _resolve(scene)
+    assert _zones_of(scene, "Lotus Cobra") == [Zone.EXILE]
+
+
+def test_wretched_banquet_checks_the_least_power_as_it_resolves(scene: Scene, ruling) -> None:
+    ruling(
+        "Wretched Banquet",
+        "If another creature has less power than the targeted creature at that time, Wretched "
+        "Banquet does nothing.",
+    )
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Craw Wurm")
+    scene.cast("Alice", "Wretched Banquet", "Craw Wurm")
+    _resolve(scene)
+    assert _zones_of(scene, "Craw Wurm") == [Zone.BATTLEFIELD]
+
+
+def test_wretched_banquet_destroys_one_tied_for_least_power(scene: Scene) -> None:
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Runeclaw Bear").put("Bob", "Craw Wurm")
+    scene.cast("Alice", "Wretched Banquet", "Runeclaw Bear")
+    _resolve(scene)
+    assert _zones_of(scene, "Runeclaw Bear") == [Zone.GRAVEYARD]
+
+
+def test_a_condition_on_the_turn_is_not_applied_and_says_so(scene: Scene) -> None:
+    scene.cast("Alice", "Veil of Summer")
+    _resolve(scene)
+    happens, _, why = _effect(scene, "Draw a card")
+    assert not happens
+    assert "the bot doesn't check “if an opponent has cast a blue or black spell" in why
+
+
+def test_then_if_compares_life_totals_after_the_gain(scene: Scene, ruling) -> None:
+    ruling("Survival Cache", "Since your life total (12) is greater than an opponent's")
+    scene.cast("Alice", "Survival Cache")
+    _resolve(scene)  # 22 against 20
+    happens, _, _ = _effect(scene, "Then if you have more life")
+    assert happens
+
+
+def test_then_if_with_less_life_does_not_draw(scene: Scene) -> None:
+    scene.state, _ = scene.engine.set_life(scene.state, "Alice", 10)
+    scene.cast("Alice", "Survival Cache")
+    _resolve(scene)  # 12 against 20
+    happens, _, why = _effect(scene, "Then if you have more life")
+    assert not happens
+    assert "isn't true now" in why
+
+
+def test_a_die_roll_result_is_not_applied(scene: Scene) -> None:
+    scene.put("Bob", "Runeclaw Bear")
+    scene.cast("Alice", "Boing!", "Runeclaw Bear")
+    _resolve(scene)
+    happens, _, why = _effect(scene, "If the result is 3 or less")
+    assert not happens
+    assert "doesn't check “if the result is 3 or less”" in why
