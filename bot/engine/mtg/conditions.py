@@ -50,7 +50,8 @@ _INSTEAD_ANYWHERE = re.compile(r"\binstead\b", re.I)
 # here and reported unchecked.
 _NOT_CHECKED_HERE = remembered(
     re.compile(
-        r"^(?:it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b|\bwould\b|\bkicked\b|^x\b",
+        r"^(?:it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b(?!\s+have\b)|\bwould\b|"
+        r"\bkicked\b|^x\b",
         re.I,
     )
 )
@@ -64,6 +65,7 @@ _CHOICE_MADE = remembered(
 )
 _OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
 _MAY = remembered(re.compile(r"\bmay\b", re.I))
+_YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
 _INSTEAD_IF = remembered(re.compile(r"\s*\binstead if (?P<condition>[^.]+)\.?$", re.I))
@@ -86,7 +88,8 @@ _THAT_ENTERED_IS = re.compile(
     re.I,
 )
 _IT_HAS = re.compile(
-    r"^(?:it|that creature|that permanent|target creature|target permanent) has "
+    r"^(?:it|that creature|that permanent|target creature|target permanent) "
+    r"(?P<verb>has|doesn't have|does not have) "
     r"(?P<what>(?:power|toughness|mana value) .+|flying|trample|haste|deathtouch|lifelink|"
     r"reach|vigilance|first strike|double strike|defender|menace|hexproof|indestructible)$",
     re.I,
@@ -266,6 +269,11 @@ def _choice_made(before: EffectReport | None, *, negated: bool) -> bool | None:
     (it doesn't know what the player chose) or nothing before it was optional."""
     if before is None or not _MAY.search(before.text) or not before.tracked:
         return None
+    if not _YOU_MAY.match(before.text):
+        # "Then that creature's controller may pay {2}{U}. If the player does, ..." (Chain
+        # Stasis), "Each player may ante ... If a player does, ..." (Rebirth): another player's
+        # choice, which the bot doesn't carry out on the board, so it doesn't know it.
+        return None
     return before.happens != negated
 
 
@@ -301,7 +309,9 @@ def _holds(
     if _LEAST_POWER.match(text):
         return _least_power(state, target)
     if (quality := _IT_HAS.match(text)) is not None:
-        return _fits(state, entry, target, f"target permanent with {quality['what']}")
+        has = _fits(state, entry, target, f"target permanent with {quality['what']}")
+        # Suspend: "If it doesn't have suspend, it gains suspend".
+        return has if has is None or quality["verb"].lower() == "has" else not has
     if (kind := _IT_IS.match(text)) is not None:
         what = re.sub(r"^an? ", "", kind["what"].strip()).replace(" and/or ", " or ")
         fits = _fits(state, entry, target, f"target {what}")

@@ -105,3 +105,23 @@ def test_a_die_roll_result_is_not_applied(scene: Scene) -> None:
     happens, _, why = _effect(scene, "If the result is 3 or less")
     assert not happens
     assert "doesn't check “if the result is 3 or less”" in why
+
+
+def test_another_players_may_is_not_taken_as_done(scene: Scene) -> None:
+    # Chain Stasis: "Then that creature's controller may pay {2}{U}. If the player does, ...".
+    scene.put("Bob", "Craw Wurm")
+    scene.cast("Alice", "Chain Stasis", "Craw Wurm")
+    _resolve(scene)
+    happens, _, why = _effect(scene, "If the player does")
+    assert not happens
+    assert "doesn't check “if the player does”" in why
+
+
+def test_it_doesnt_have_is_a_condition_not_a_choice(scene: Scene) -> None:
+    # Suspend: "If it doesn't have suspend, it gains suspend." (the card is in exile by then).
+    scene.put("Bob", "Craw Wurm")
+    scene.cast("Alice", "Suspend", "Craw Wurm")
+    _resolve(scene)
+    happens, _, why = _effect(scene, "If it doesn't have suspend")
+    assert not happens
+    assert "doesn't check “if it doesn't have suspend”" in why
