@@ -122,6 +122,18 @@ _MORE_LIFE = re.compile(
     r"^you have (?P<which>more|less) life than (?P<who>an|each) opponent$", re.I
 )
 
+# Idle Thoughts: "if you have no cards in hand"; Scroll of Origins: "if you have seven or more
+# cards in hand". Known only when the hand was stated (``Player.hand_stated``).
+_CARDS_IN_HAND = re.compile(
+    r"^you have (?P<n>no|\w+)(?: or (?P<dir>more|fewer))? cards? in (?:your )?hand$", re.I
+)
+# Tsabo's Assassin: "if it shares a color with the most common color among all permanents or a
+# color tied for most common".
+_MOST_COMMON_COLOUR = re.compile(
+    r"^it shares a colou?r with the most common colou?r among all permanents or a colou?r "
+    r"tied for most common$",
+    re.I,
+)
 
 # Threshold ("seven or more cards in your graveyard"), delirium ("four or more card types
 # among cards in your graveyard").
@@ -155,13 +167,15 @@ class Condition:
     replaces_previous: bool  # "If ..., instead ...": a replacement of the part before it
     unmet: str = ""  # what the board shows instead, when it doesn't hold
     effect: str = ""  # the part's words without the condition ("destroy the creature")
+    unknown: str = ""  # what would let the bot check it, when it can't ("state the hand")
 
     def why_not(self) -> str:
         """Why the part isn't applied (``holds`` is not True)."""
         if self.holds is False:
             unmet = self.unmet or f"“if {self.text}” isn't true now"
             return f"{unmet} (608.2c)"
-        return f"the bot doesn't check “if {self.text}”: if it holds, state the result"
+        unknown = f" ({self.unknown})" if self.unknown else ""
+        return f"the bot doesn't check “if {self.text}”{unknown}: if it holds, state the result"
 
     def why_not_otherwise(self) -> str:
         """Why the "Otherwise, ..." after it isn't applied (``holds`` is not False)."""
@@ -206,6 +220,7 @@ def opening_condition(
         replaces_previous=_INSTEAD.search(rest) is not None,
         unmet=unmet,
         effect=_INSTEAD_WORD.sub("", rest).strip(),
+        unknown=_what_would_settle(state, entry, condition) if holds is None else "",
     )
 
 
@@ -249,7 +264,22 @@ def trailing_if_condition(
     if holds is False and target is not None and _ABILITIES_OTHER_THAN_KEYWORDS.match(condition):
         unmet = f"{target.name} has no abilities other than keywords, so this doesn't happen"
     effect = re.sub(rf"^{ABILITY_WORD_PREFIX}", "", found["effect"]).strip()
-    return Condition(condition, holds, replaces_previous=False, unmet=unmet, effect=effect)
+    return Condition(
+        condition,
+        holds,
+        replaces_previous=False,
+        unmet=unmet,
+        effect=effect,
+        unknown=_what_would_settle(state, entry, condition) if holds is None else "",
+    )
+
+
+def _what_would_settle(state: GameState, entry: StackEntry, condition: str) -> str:
+    """What the user can state so the bot checks a condition it couldn't ("" if nothing)."""
+    if _CARDS_IN_HAND.match(condition):
+        who = entry.controller
+        return f"{who}'s hand isn't stated: say “{who}'s hand is empty.”, then the cards in it"
+    return ""
 
 
 def replacement_condition(
@@ -301,9 +331,13 @@ def _holds(
         return _entered_is(state, entry, that)
     if (life := _MORE_LIFE.match(text)) is not None:
         return _life_compared(state, entry.controller, life)
+    if (hand := _CARDS_IN_HAND.match(text)) is not None:
+        return _hand_has(state, entry.controller, hand)
     target = _first_object(state, affected)
     if target is None:
         return None
+    if _MOST_COMMON_COLOUR.match(text):
+        return _shares_most_common_colour(state, target)
     if _ABILITIES_OTHER_THAN_KEYWORDS.match(text):
         return _has_non_keyword_ability(state, target)
     if _LEAST_POWER.match(text):
@@ -506,3 +540,33 @@ def _life_compared(state: GameState, player: str, life: re.Match[str]) -> bool |
     more = life["which"].lower() == "more"
     compared = [own > other if more else own < other for other in others]
     return any(compared) if life["who"].lower() == "an" else all(compared)
+
+
+def _hand_has(state: GameState, player: str, hand: re.Match[str]) -> bool | None:
+    """ "If you have no cards in hand" (Idle Thoughts): counted when the hand was stated
+    ("Alice's hand is empty."), else None (a hand no statement described may hold any cards)."""
+    if not state.has_player(player) or not state.player(player).hand_stated:
+        return None
+    word = hand["n"].lower()
+    needed = 0 if word == "no" else NUMBER_WORDS.get(word, int(word) if word.isdigit() else -1)
+    if needed < 0:
+        return None
+    count = sum(1 for card in state.zone_objects(Zone.HAND) if card.owner == player)
+    if hand["dir"] is None:
+        return count == needed
+    return count >= needed if hand["dir"].lower() == "more" else count <= needed
+
+
+def _shares_most_common_colour(state: GameState, obj: GameObject) -> bool | None:
+    """Whether ``obj`` shares a colour with the most common colour among all permanents, or
+    one tied for it (Tsabo's Assassin): the colours as they are now."""
+    tally: dict[str, int] = {}
+    for permanent in state.zone_objects(Zone.BATTLEFIELD):
+        if permanent.phased_out:
+            continue  # CR 702.26b: treated as though it doesn't exist
+        for colour in as_seen(state, permanent).colors:
+            tally[colour] = tally.get(colour, 0) + 1
+    if not tally:
+        return False
+    most = max(tally.values())
+    return bool(as_seen(state, obj).colors & {c for c, n in tally.items() if n == most})

@@ -125,3 +125,36 @@ def test_it_doesnt_have_is_a_condition_not_a_choice(scene: Scene) -> None:
     happens, _, why = _effect(scene, "If it doesn't have suspend")
     assert not happens
     assert "doesn't check “if it doesn't have suspend”" in why
+
+
+def test_a_stated_empty_hand_is_counted(scene: Scene) -> None:
+    scene.state, _ = scene.engine.empty_hand(scene.state, "Alice")
+    scene.in_zone("Alice", "Plan the Heist", Zone.HAND)
+    scene.state, _ = scene.engine.cast(scene.state, "Alice", scene.ids["Plan the Heist"])
+    _resolve(scene)
+    happens, _, _ = _effect(scene, "Surveil 3 if you have no cards in hand")
+    assert happens
+
+
+def test_an_unstated_hand_asks_for_it(scene: Scene) -> None:
+    scene.cast("Alice", "Plan the Heist")
+    _resolve(scene)
+    happens, _, why = _effect(scene, "Surveil 3")
+    assert not happens
+    assert "say “Alice's hand is empty.”" in why
+
+
+def test_the_most_common_colour_is_counted_over_all_permanents(scene: Scene) -> None:
+    scene.put("Alice", "Tsabo's Assassin").put("Bob", "Runeclaw Bear")
+    scene.put("Bob", "Vampire Nighthawk")  # black 2, green 1
+    scene.activate("Alice", "Tsabo's Assassin", "Runeclaw Bear")
+    _resolve(scene)
+    assert _zones_of(scene, "Runeclaw Bear") == [Zone.BATTLEFIELD]
+
+
+def test_a_creature_of_the_most_common_colour_is_destroyed(scene: Scene) -> None:
+    scene.put("Alice", "Tsabo's Assassin").put("Bob", "Runeclaw Bear")
+    scene.put("Bob", "Vampire Nighthawk")  # black 2, green 1
+    scene.activate("Alice", "Tsabo's Assassin", "Vampire Nighthawk")
+    _resolve(scene)
+    assert _zones_of(scene, "Vampire Nighthawk") == [Zone.GRAVEYARD]
