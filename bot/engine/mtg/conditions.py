@@ -45,16 +45,15 @@ _TRAILING_IF = remembered(
 )
 _ABLE = re.compile(r"^(?:able|possible)$", re.I)
 _INSTEAD_ANYWHERE = re.compile(r"\binstead\b", re.I)
-# Not a condition on the board: a replacement for later, kicker, X (read by the part's own
-# handling: ``x_instead``).  A die roll's result is one the bot doesn't know, so it is checked
-# here and reported unchecked.
-_NOT_CHECKED_HERE = remembered(
-    re.compile(
-        r"^(?:it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b(?!\s+have\b)|\bwould\b|"
-        r"\bkicked\b|^x\b",
-        re.I,
-    )
-)
+# Not a condition on the board: a replacement for later, kicker. ("If it doesn't, scry 1",
+# after Weatherlight Compleated's "Then draw a card if it has seven or more phyresis counters on
+# it", is checked like any other: the bot can't tell, so it is not applied.)
+_NOT_CHECKED_HERE = remembered(re.compile(r"\bwould\b|\bkicked\b", re.I))
+# "If X is 6 or more, ... instead" (Shatterskull Smashing) is read by the part's own handling
+# (``x_instead``); "If X is 10 or more, ..." without "instead" (Finale of Devastation) and
+# "If X is 4 or more, draw a card" (Shantotto) are checked here.
+_X_FIRST = re.compile(r"^x\b", re.I)
+_X_IS = re.compile(r"^x is (?P<n>\d+)(?: or (?P<dir>more|greater|less|fewer))?$", re.I)
 # "If you do" / "If they don't": the choice the "you may" part before it offered.
 _CHOICE_MADE = remembered(
     re.compile(
@@ -200,6 +199,8 @@ def opening_condition(
     found = _COUNTERED_ABILITY_OF.match(text) or _LEADING_IF.match(text)
     if found is None or _NOT_CHECKED_HERE.search(found["condition"]):
         return None
+    if _X_FIRST.match(found["condition"]) and _INSTEAD_ANYWHERE.search(found["rest"]):
+        return None
     condition = found["condition"].strip()
     if (choice := _CHOICE_MADE.match(condition)) is not None:
         holds = _choice_made(before, negated="n't" in choice["verb"])
@@ -317,6 +318,15 @@ def _holds(
 ) -> bool | None:
     if (control := _YOU_CONTROL.match(text)) is not None:
         return _you_control(state, entry, control)
+    if (x_is := _X_IS.match(text)) is not None:
+        # CR 107.3: X is the value chosen (or, for a text-defined X, said) for it.
+        if entry.x is None:
+            return None
+        limit = int(x_is["n"])
+        if x_is["dir"] is None:
+            return entry.x == limit  # Multiple Choice: "If X is 1, ..."
+        more = x_is["dir"].lower() in ("more", "greater")
+        return entry.x >= limit if more else entry.x <= limit
     if (cards := _CARDS_IN_GRAVEYARD.match(text)) is not None:
         return _graveyard_has(state, entry.controller, cards)
     if _FROM_A_GRAVEYARD.match(text):

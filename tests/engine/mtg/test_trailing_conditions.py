@@ -158,3 +158,23 @@ def test_a_creature_of_the_most_common_colour_is_destroyed(scene: Scene) -> None
     scene.activate("Alice", "Tsabo's Assassin", "Vampire Nighthawk")
     _resolve(scene)
     assert _zones_of(scene, "Vampire Nighthawk") == [Zone.GRAVEYARD]
+
+
+def test_if_x_is_without_instead_is_checked_against_the_chosen_x(scene: Scene) -> None:
+    # Martial Coup: "If X is 5 or more, destroy all other creatures."
+    scene.cast("Alice", "Martial Coup", x=2)
+    _resolve(scene)
+    happens, tracked, why = _effect(scene, "If X is 5 or more")
+    assert not happens and tracked
+    assert "“if X is 5 or more” isn't true now" in why
+
+
+def test_if_it_doesnt_after_an_unchecked_condition_is_not_ticked(scene: Scene) -> None:
+    # Weatherlight Compleated: "Then draw a card if it has seven or more phyresis counters on
+    # it. If it doesn't, scry 1." (the counters aren't kept, so neither is settled).
+    scene.put("Alice", "Weatherlight Compleated")
+    scene.trigger("Weatherlight Compleated")
+    _resolve(scene)
+    happens, tracked, why = _effect(scene, "If it doesn't")
+    assert not happens and not tracked
+    assert "doesn't check “if it doesn't”" in why
