@@ -343,7 +343,7 @@ def _holds(
         return _life_compared(state, entry.controller, life)
     if (hand := _CARDS_IN_HAND.match(text)) is not None:
         return _hand_has(state, entry.controller, hand)
-    target = _first_object(state, affected)
+    target = _first_object(state, affected) or _trigger_subject(state, entry)
     if target is None:
         return None
     if _MOST_COMMON_COLOUR.match(text):
@@ -580,3 +580,25 @@ def _shares_most_common_colour(state: GameState, obj: GameObject) -> bool | None
         return False
     most = max(tally.values())
     return bool(as_seen(state, obj).colors & {c for c, n in tally.items() if n == most})
+
+
+# "Whenever this creature attacks, if it doesn't have first strike, ..." (Momentum Rumbler).
+_ABOUT_ITSELF = re.compile(
+    r"^(?:when|whenever|at)\s+(?:this (?:creature|permanent|artifact|enchantment|land|vehicle)|~)"
+    r"\s",
+    re.I,
+)
+
+
+def _trigger_subject(state: GameState, entry: StackEntry) -> GameObject | None:
+    """What "it" means in an untargeted triggered ability: the object whose event triggered it
+    ("Whenever a Vehicle you control enters, draw a card if it has flying", 608.2h), or its
+    source when the trigger is about the source itself ("Whenever this creature attacks, if it
+    doesn't have first strike, ..."); None otherwise."""
+    if entry.triggered_by is not None:
+        subject = state.objects.get(entry.triggered_by)
+        return subject if subject is not None and subject.zone is Zone.BATTLEFIELD else None
+    if entry.source_id is None or not _ABOUT_ITSELF.match(entry.spec.trigger):
+        return None
+    source = state.objects.get(entry.source_id)
+    return source if source is not None and source.zone is Zone.BATTLEFIELD else None

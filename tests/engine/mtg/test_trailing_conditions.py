@@ -178,3 +178,13 @@ def test_if_it_doesnt_after_an_unchecked_condition_is_not_ticked(scene: Scene) -
     happens, tracked, why = _effect(scene, "If it doesn't")
     assert not happens and not tracked
     assert "doesn't check “if it doesn't”" in why
+
+
+def test_it_in_a_trigger_about_its_source_is_the_source(scene: Scene) -> None:
+    # Momentum Rumbler: "Whenever this creature attacks, if it doesn't have first strike, put a
+    # first strike counter on it."
+    scene.put("Alice", "Momentum Rumbler")
+    scene.trigger("Momentum Rumbler")
+    _resolve(scene)
+    happens, _, _ = _effect(scene, "if it doesn't have first strike")
+    assert happens
