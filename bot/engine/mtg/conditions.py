@@ -192,10 +192,13 @@ def opening_condition(
     affected: list[tuple[TargetRef, int | None]],
     text: str,
     before: EffectReport | None = None,
+    *,
+    first: bool = False,
 ) -> Condition | None:
     """The condition a part opens with and whether it holds, or None if it opens with none
     (or with one of the forms checked elsewhere: a later replacement, kicker). ``before``:
-    the part before it, whose "you may" an "If you do" follows."""
+    the part before it, whose "you may" an "If you do" follows; ``first``: the ability's first
+    part, where a trigger's "it" is still its subject (an intervening "if", 603.4)."""
     found = _COUNTERED_ABILITY_OF.match(text) or _LEADING_IF.match(text)
     if found is None or _NOT_CHECKED_HERE.search(found["condition"]):
         return None
@@ -207,7 +210,7 @@ def opening_condition(
     elif "types" in found.groupdict():
         holds = _ability_of(state, affected, found["types"])
     else:
-        holds = _holds(state, entry, affected, condition)
+        holds = _holds(state, entry, affected, condition, first=first)
     control = _YOU_CONTROL.match(condition)
     unmet = (
         f"{entry.controller} controls no {control['what']}"
@@ -241,7 +244,12 @@ def trailing_condition(
 
 
 def trailing_if_condition(
-    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+    state: GameState,
+    entry: StackEntry,
+    affected: list[tuple[TargetRef, int | None]],
+    text: str,
+    *,
+    first: bool = False,
 ) -> Condition | None:
     """ "Exile target creature if it has any abilities other than keywords" (TL;DR): the part
     happens only if the condition after it holds as the part is reached (CR 608.2c); None for a
@@ -259,7 +267,7 @@ def trailing_if_condition(
         or _CHOICE_MADE.match(condition)
     ):
         return None
-    holds = _holds(state, entry, affected, condition)
+    holds = _holds(state, entry, affected, condition, first=first)
     unmet = ""
     target = _first_object(state, affected)
     if holds is False and target is not None and _ABILITIES_OTHER_THAN_KEYWORDS.match(condition):
@@ -314,8 +322,17 @@ def is_otherwise(text: str) -> bool:
 
 
 def _holds(
-    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+    state: GameState,
+    entry: StackEntry,
+    affected: list[tuple[TargetRef, int | None]],
+    text: str,
+    *,
+    first: bool = False,
 ) -> bool | None:
+    """Whether ``text`` holds on the board now, None when the bot can't tell.  ``first``: the
+    ability's first part, where an untargeted trigger's "it" is its subject; a later part's
+    "it" may be what an earlier one revealed ("reveal the top card of your library. If it's a
+    creature card, ...", Llanowar Empath)."""
     if (control := _YOU_CONTROL.match(text)) is not None:
         return _you_control(state, entry, control)
     if (x_is := _X_IS.match(text)) is not None:
@@ -343,7 +360,9 @@ def _holds(
         return _life_compared(state, entry.controller, life)
     if (hand := _CARDS_IN_HAND.match(text)) is not None:
         return _hand_has(state, entry.controller, hand)
-    target = _first_object(state, affected) or _trigger_subject(state, entry)
+    target = _first_object(state, affected) or (
+        _trigger_subject(state, entry) if first and not affected else None
+    )
     if target is None:
         return None
     if _MOST_COMMON_COLOUR.match(text):

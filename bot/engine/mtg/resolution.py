@@ -1150,7 +1150,11 @@ def resolve_top(
             extra_rules.append("111.8")
             continue
         before = reports[-1] if reports else None
-        if (opening := opening_condition(after, entry, affected, part.text, before)) is not None:
+        if (
+            opening := opening_condition(
+                after, entry, affected, part.text, before, first=number == 0
+            )
+        ) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph), "Metalcraft —
             # If you control three or more artifacts, ..." (Dispatch), "If target creature has
             # toughness 5 or greater, ..." (Blood Lust): checked as the part is reached (CR
@@ -1193,7 +1197,7 @@ def resolve_top(
             part, affected = _in_place_of(parts, number, trailing.effect, legal_by_slot)
             extra_rules.append("608.2c")
         elif not (affected and (_IF_IT_HAS.search(part.text) or _IF_ITS.search(part.text))) and (
-            plain := trailing_if_condition(after, entry, affected, part.text)
+            plain := trailing_if_condition(after, entry, affected, part.text, first=number == 0)
         ):
             # "Exile target creature if it has any abilities other than keywords" (TL;DR): the
             # part happens only if its condition holds as it is reached (CR 608.2c); one the

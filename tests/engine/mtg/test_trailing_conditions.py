@@ -188,3 +188,14 @@ def test_it_in_a_trigger_about_its_source_is_the_source(scene: Scene) -> None:
     _resolve(scene)
     happens, _, _ = _effect(scene, "if it doesn't have first strike")
     assert happens
+
+
+def test_it_after_a_reveal_is_not_the_source(scene: Scene) -> None:
+    # Llanowar Empath: "... reveal the top card of your library. If it's a creature card, put
+    # it into your hand." ("it" is the card, not the Empath).
+    scene.put("Alice", "Llanowar Empath")
+    scene.trigger("Llanowar Empath")
+    _resolve(scene)
+    happens, _, why = _effect(scene, "If it's a creature card")
+    assert not happens
+    assert "doesn't check" in why
