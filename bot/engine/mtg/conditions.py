@@ -80,6 +80,12 @@ _IT_IS = re.compile(
     r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w /-]*)$",
     re.I,
 )
+# "You gain 3 life if this creature is untapped": the ability's source.
+_THIS_IS = re.compile(
+    r"^this (?:creature|permanent|artifact|enchantment|land|vehicle)"
+    r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w /-]*)$",
+    re.I,
+)
 # Akoum Hellkite: "If that land is a Mountain, ...": the permanent whose entering triggered it.
 _THAT_ENTERED_IS = re.compile(
     r"^that (?P<kind>land|creature|artifact|enchantment|permanent) is (?P<not>not )?"
@@ -119,6 +125,14 @@ _LEAST_POWER = re.compile(
 # Survival Cache: "if you have more life than an opponent".
 _MORE_LIFE = re.compile(
     r"^you have (?P<which>more|less) life than (?P<who>an|each) opponent$", re.I
+)
+# "You gain 4 life if an opponent has more life than you": you have less than that opponent.
+_OPPONENT_MORE_LIFE = re.compile(r"^an opponent has more life than you$", re.I)
+# Linvala, the Preserver: "if an opponent controls more creatures than you".
+_OPPONENT_CONTROLS_MORE = re.compile(
+    r"^an opponent controls more (?P<what>creatures|lands|artifacts|enchantments|permanents) "
+    r"than you$",
+    re.I,
 )
 
 # Idle Thoughts: "if you have no cards in hand"; Scroll of Origins: "if you have seven or more
@@ -357,9 +371,19 @@ def _holds(
     if (that := _THAT_ENTERED_IS.match(text)) is not None:
         return _entered_is(state, entry, that)
     if (life := _MORE_LIFE.match(text)) is not None:
-        return _life_compared(state, entry.controller, life)
+        return _life_compared(state, entry.controller, life["which"], life["who"])
+    if _OPPONENT_MORE_LIFE.match(text):
+        return _life_compared(state, entry.controller, "less", "an")
+    if (outnumbered := _OPPONENT_CONTROLS_MORE.match(text)) is not None:
+        kind = outnumbered["what"].lower()[:-1]  # "creatures": creature
+        return _opponent_controls_more(state, entry.controller, kind)
     if (hand := _CARDS_IN_HAND.match(text)) is not None:
         return _hand_has(state, entry.controller, hand)
+    if (itself := _THIS_IS.match(text)) is not None:
+        source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            return None
+        return _is_quality(state, entry, source, itself)
     target = _first_object(state, affected) or (
         _trigger_subject(state, entry) if first and not affected else None
     )
@@ -376,12 +400,19 @@ def _holds(
         # Suspend: "If it doesn't have suspend, it gains suspend".
         return has if has is None or quality["verb"].lower() == "has" else not has
     if (kind := _IT_IS.match(text)) is not None:
-        what = re.sub(r"^an? ", "", kind["what"].strip()).replace(" and/or ", " or ")
-        fits = _fits(state, entry, target, f"target {what}")
-        if fits is None:
-            fits = _fits(state, entry, target, f"target {what} permanent")
-        return fits if fits is None or not kind["not"] else not fits
+        return _is_quality(state, entry, target, kind)
     return None
+
+
+def _is_quality(
+    state: GameState, entry: StackEntry, obj: GameObject, kind: re.Match[str]
+) -> bool | None:
+    """ "it is white and/or blue", "this creature is untapped": whether ``obj`` is that now."""
+    what = re.sub(r"^an? ", "", kind["what"].strip()).replace(" and/or ", " or ")
+    fits = _fits(state, entry, obj, f"target {what}")
+    if fits is None:
+        fits = _fits(state, entry, obj, f"target {what} permanent")
+    return fits if fits is None or not kind["not"] else not fits
 
 
 def _entered_is(state: GameState, entry: StackEntry, that: re.Match[str]) -> bool | None:
@@ -554,8 +585,9 @@ def _least_power(state: GameState, obj: GameObject) -> bool | None:
     return own <= min(power for power in powers if power is not None)
 
 
-def _life_compared(state: GameState, player: str, life: re.Match[str]) -> bool | None:
-    """ "If you have more life than an opponent" (Survival Cache): the life totals now."""
+def _life_compared(state: GameState, player: str, which: str, who: str) -> bool | None:
+    """ "If you have more life than an opponent" (Survival Cache): the life totals now;
+    ``which`` is "more" or "less", ``who`` "an" or "each" (opponent)."""
     if not state.has_player(player):
         return None
     own = state.player(player).life
@@ -566,9 +598,9 @@ def _life_compared(state: GameState, player: str, life: re.Match[str]) -> bool |
     ]
     if not others:
         return None
-    more = life["which"].lower() == "more"
+    more = which.lower() == "more"
     compared = [own > other if more else own < other for other in others]
-    return any(compared) if life["who"].lower() == "an" else all(compared)
+    return any(compared) if who.lower() == "an" else all(compared)
 
 
 def _hand_has(state: GameState, player: str, hand: re.Match[str]) -> bool | None:
@@ -621,3 +653,22 @@ def _trigger_subject(state: GameState, entry: StackEntry) -> GameObject | None:
         return None
     source = state.objects.get(entry.source_id)
     return source if source is not None and source.zone is Zone.BATTLEFIELD else None
+
+
+def _opponent_controls_more(state: GameState, player: str, card_type: str) -> bool:
+    """ "If an opponent controls more creatures than you" (Linvala, the Preserver): counted on
+    the battlefield as it is now (phased-out permanents don't exist, 702.26b)."""
+
+    def count(controller: str) -> int:
+        return sum(
+            1
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.controller.casefold() == controller.casefold()
+            and not obj.phased_out
+            and (card_type == "permanent" or card_type in as_seen(state, obj).card_types)
+        )
+
+    own = count(player)
+    return any(
+        count(name) > own for name in state.players_in_game if name.casefold() != player.casefold()
+    )

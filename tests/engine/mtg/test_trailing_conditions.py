@@ -199,3 +199,21 @@ def test_it_after_a_reveal_is_not_the_source(scene: Scene) -> None:
     happens, _, why = _effect(scene, "If it's a creature card")
     assert not happens
     assert "doesn't check" in why
+
+
+def test_this_creature_is_the_source(scene: Scene) -> None:
+    # Sphinx Sovereign: "you gain 3 life if this creature is untapped. Otherwise, ...".
+    scene.put("Alice", "Sphinx Sovereign")
+    scene.trigger("Sphinx Sovereign")
+    _resolve(scene)
+    assert scene.state.player("Alice").life == 23
+
+
+def test_an_opponent_with_more_life_and_creatures(scene: Scene) -> None:
+    # Linvala, the Preserver: "When Linvala enters, if an opponent has more life than you, you
+    # gain 5 life."
+    scene.put("Alice", "Linvala, the Preserver")
+    scene.state, _ = scene.engine.set_life(scene.state, "Alice", 10)
+    scene.trigger("Linvala, the Preserver")
+    _resolve(scene)
+    assert scene.state.player("Alice").life == 15
