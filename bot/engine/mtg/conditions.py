@@ -138,8 +138,12 @@ _OPPONENT_CONTROLS_MORE = re.compile(
 # Idle Thoughts: "if you have no cards in hand"; Scroll of Origins: "if you have seven or more
 # cards in hand". Known only when the hand was stated (``Player.hand_stated``).
 _CARDS_IN_HAND = re.compile(
-    r"^you have (?P<n>no|\w+)(?: or (?P<dir>more|fewer))? cards? in (?:your )?hand$", re.I
+    r"^you have (?:(?P<n>no|\w+)(?: or (?P<dir>more|fewer))?|(?P<fewer>fewer) than (?P<limit>\w+)) "
+    r"cards? in (?:your )?hand$",
+    re.I,
 )
+# Convalescence: "if you have 10 or less life".
+_LIFE_OR = re.compile(r"^you have (?P<n>\w+) or (?P<dir>less|fewer|more|greater) life$", re.I)
 # Tsabo's Assassin: "if it shares a color with the most common color among all permanents or a
 # color tied for most common".
 _MOST_COMMON_COLOUR = re.compile(
@@ -379,6 +383,12 @@ def _holds(
         return _opponent_controls_more(state, entry.controller, kind)
     if (hand := _CARDS_IN_HAND.match(text)) is not None:
         return _hand_has(state, entry.controller, hand)
+    if (life_or := _LIFE_OR.match(text)) is not None:
+        bound = _number(life_or["n"].lower())
+        if bound is None or not state.has_player(entry.controller):
+            return None
+        total = state.player(entry.controller).life
+        return total <= bound if life_or["dir"].lower() in ("less", "fewer") else total >= bound
     if (itself := _THIS_IS.match(text)) is not None:
         source = state.objects.get(entry.source_id) if entry.source_id is not None else None
         if source is None or source.zone is not Zone.BATTLEFIELD:
@@ -608,11 +618,13 @@ def _hand_has(state: GameState, player: str, hand: re.Match[str]) -> bool | None
     ("Alice's hand is empty."), else None (a hand no statement described may hold any cards)."""
     if not state.has_player(player) or not state.player(player).hand_stated:
         return None
-    word = hand["n"].lower()
-    needed = 0 if word == "no" else NUMBER_WORDS.get(word, int(word) if word.isdigit() else -1)
-    if needed < 0:
+    word = (hand["limit"] or hand["n"]).lower()
+    needed = 0 if word == "no" else _number(word)
+    if needed is None:
         return None
     count = sum(1 for card in state.zone_objects(Zone.HAND) if card.owner == player)
+    if hand["fewer"]:
+        return count < needed  # Damia: "if you have fewer than seven cards in hand"
     if hand["dir"] is None:
         return count == needed
     return count >= needed if hand["dir"].lower() == "more" else count <= needed
@@ -672,3 +684,10 @@ def _opponent_controls_more(state: GameState, player: str, card_type: str) -> bo
     return any(
         count(name) > own for name in state.players_in_game if name.casefold() != player.casefold()
     )
+
+
+def _number(word: str) -> int | None:
+    """ "seven" or "7" as a number; None for a word that isn't one."""
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)

@@ -217,3 +217,16 @@ def test_an_opponent_with_more_life_and_creatures(scene: Scene) -> None:
     scene.trigger("Linvala, the Preserver")
     _resolve(scene)
     assert scene.state.player("Alice").life == 15
+
+
+def test_a_life_threshold_is_read_from_the_life_total(scene: Scene) -> None:
+    # Convalescence: "if you have 10 or less life, you gain 1 life."
+    scene.put("Alice", "Convalescence")
+    scene.state, _ = scene.engine.set_life(scene.state, "Alice", 8)
+    scene.trigger("Convalescence")
+    _resolve(scene)
+    assert scene.state.player("Alice").life == 9
+    scene.state, _ = scene.engine.set_life(scene.state, "Alice", 20)
+    scene.trigger("Convalescence")
+    _resolve(scene)
+    assert scene.state.player("Alice").life == 20
