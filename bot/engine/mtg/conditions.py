@@ -44,6 +44,8 @@ _TRAILING_IF = remembered(
     )
 )
 _ABLE = re.compile(r"^(?:able|possible)$", re.I)
+_EACH_OBJECT = re.compile(r"\b(?:each|all)\b", re.I)
+_ABOUT_IT = re.compile(r"^(?:it|its|they|their)\b", re.I)
 _INSTEAD_ANYWHERE = re.compile(r"\binstead\b", re.I)
 # Not a condition on the board: a replacement for later, kicker. ("If it doesn't, scry 1",
 # after Weatherlight Compleated's "Then draw a card if it has seven or more phyresis counters on
@@ -285,7 +287,18 @@ def trailing_if_condition(
         or _CHOICE_MADE.match(condition)
     ):
         return None
-    holds = _holds(state, entry, affected, condition, first=first)
+    if re.search(r"\bif\b", condition):
+        # Akroma, Vision of Ixidor: "gets +1/+1 if it has flying, +1/+1 if it has first strike,
+        # and so on ...": several conditions; the first is named.
+        condition = condition.split(", ")[0]
+    if _EACH_OBJECT.search(found["effect"]) and _ABOUT_IT.search(condition):
+        # "Each other creature you control gets +1/+1 if it has flying": checked for each
+        # creature, which the bot doesn't do, not for the first target.
+        holds: bool | None = None
+        unknown = "it is checked for each object the part names, which the bot doesn't do"
+    else:
+        holds = _holds(state, entry, affected, condition, first=first)
+        unknown = _what_would_settle(state, entry, condition) if holds is None else ""
     unmet = ""
     target = _first_object(state, affected)
     if holds is False and target is not None and _ABILITIES_OTHER_THAN_KEYWORDS.match(condition):
@@ -297,7 +310,7 @@ def trailing_if_condition(
         replaces_previous=False,
         unmet=unmet,
         effect=effect,
-        unknown=_what_would_settle(state, entry, condition) if holds is None else "",
+        unknown=unknown,
     )
 
 
