@@ -196,6 +196,11 @@ class Condition:
         unknown = f" ({self.unknown})" if self.unknown else ""
         return f"the bot doesn't check “if {self.text}”{unknown}: if it holds, state the result"
 
+    def skipped(self, text: str) -> EffectReport:
+        """The report of a part not applied because ``holds`` is not True: untracked when the
+        bot can't tell (so an "If you do" after it isn't settled either)."""
+        return EffectReport(text, False, why=self.why_not(), tracked=self.holds is not None)
+
     def why_not_otherwise(self) -> str:
         """Why the "Otherwise, ..." after it isn't applied (``holds`` is not False)."""
         if self.holds:

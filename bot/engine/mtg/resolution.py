@@ -1161,15 +1161,7 @@ def resolve_top(
             # 608.2c); one the board can't settle is neither applied nor ticked.
             previous_condition = opening
             if opening.holds is not True:
-                reports.append(
-                    EffectReport(
-                        part.text,
-                        False,
-                        why=opening.why_not(),
-                        # Not known either way: an "If you do" after it can't be settled.
-                        tracked=opening.holds is not None,
-                    )
-                )
+                reports.append(opening.skipped(part.text))
                 extra_rules.extend(("608.2c",) if opening.holds is False else ())
                 continue
             if opening.replaces_previous:
@@ -1183,15 +1175,7 @@ def resolve_top(
             # "Galvanic Blast deals 4 damage instead if you control three or more artifacts":
             # in place of the part before when it holds (skipped for it), else nothing.
             if trailing.holds is not True:
-                reports.append(
-                    EffectReport(
-                        part.text,
-                        False,
-                        why=trailing.why_not(),
-                        # Not known either way: an "If you do" after it can't be settled.
-                        tracked=trailing.holds is not None,
-                    )
-                )
+                reports.append(trailing.skipped(part.text))
                 extra_rules.extend(("608.2c",) if trailing.holds is False else ())
                 continue
             part, affected = _in_place_of(parts, number, trailing.effect, legal_by_slot)
@@ -1205,15 +1189,7 @@ def resolve_top(
             # Pyroblast's colour were checked per target above).
             previous_condition = plain
             if plain.holds is not True:
-                reports.append(
-                    EffectReport(
-                        part.text,
-                        False,
-                        why=plain.why_not(),
-                        # Not known either way: an "If you do" after it can't be settled.
-                        tracked=plain.holds is not None,
-                    )
-                )
+                reports.append(plain.skipped(part.text))
                 extra_rules.extend(("608.2c",) if plain.holds is False else ())
                 continue
             extra_rules.append("608.2c")
