@@ -22,21 +22,40 @@ from bot.engine.mtg.legality import targeting_for_entry
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, NUMBER_WORDS
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.patterns import remembered
 from bot.engine.verdict import EffectReport
 
+# "Then if you have more life than an opponent, draw a card" (Survival Cache) opens with one
+# too, after the part before it.
 _LEADING_IF = remembered(
-    re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?if (?P<condition>[^,]+), (?P<rest>.+)$", re.I)
-)
-# Not a condition on the board: a replacement for later, kicker, X, a die roll.
-_NOT_CHECKED_HERE = remembered(
     re.compile(
-        r"^(?:it|he|she)\s+(?:do|does|did|don't|doesn't|didn't)\b|\bwould\b|\bkicked\b|"
-        r"^(?:x|the result)\b",
+        rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?if (?P<condition>[^,]+), (?P<rest>.+)$", re.I
+    )
+)
+# "Exile target creature if it has any abilities other than keywords" (TL;DR), "Draw a card if
+# an opponent has cast a blue or black spell this turn" (Veil of Summer): the condition after
+# the effect ("as if", "even if", "only if" are not conditions on the part; a quoted ability's
+# "if" is that ability's).
+_TRAILING_IF = remembered(
+    re.compile(
+        r"^(?P<effect>[^\"“”]+?)(?<!\bas)(?<!\beven)(?<!\bonly),? if (?P<condition>[^\"“”]+?)\.?$",
         re.I,
     )
 )
+_ABLE = re.compile(r"^(?:able|possible)$", re.I)
+_EACH_OBJECT = re.compile(r"\b(?:each|all)\b", re.I)
+_ABOUT_IT = re.compile(r"^(?:it|its|they|their)\b", re.I)
+_INSTEAD_ANYWHERE = re.compile(r"\binstead\b", re.I)
+# Not a condition on the board: a replacement for later, kicker. ("If it doesn't, scry 1",
+# after Weatherlight Compleated's "Then draw a card if it has seven or more phyresis counters on
+# it", is checked like any other: the bot can't tell, so it is not applied.)
+_NOT_CHECKED_HERE = remembered(re.compile(r"\bwould\b|\bkicked\b", re.I))
+# "If X is 6 or more, ... instead" (Shatterskull Smashing) is read by the part's own handling
+# (``x_instead``); "If X is 10 or more, ..." without "instead" (Finale of Devastation) and
+# "If X is 4 or more, draw a card" (Shantotto) are checked here.
+_X_FIRST = re.compile(r"^x\b", re.I)
+_X_IS = re.compile(r"^x is (?P<n>\d+)(?: or (?P<dir>more|greater|less|fewer))?$", re.I)
 # "If you do" / "If they don't": the choice the "you may" part before it offered.
 _CHOICE_MADE = remembered(
     re.compile(
@@ -47,6 +66,7 @@ _CHOICE_MADE = remembered(
 )
 _OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
 _MAY = remembered(re.compile(r"\bmay\b", re.I))
+_YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
 _INSTEAD_IF = remembered(re.compile(r"\s*\binstead if (?P<condition>[^.]+)\.?$", re.I))
@@ -62,6 +82,12 @@ _IT_IS = re.compile(
     r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w /-]*)$",
     re.I,
 )
+# "You gain 3 life if this creature is untapped": the ability's source.
+_THIS_IS = re.compile(
+    r"^this (?:creature|permanent|artifact|enchantment|land|vehicle)"
+    r"(?: is|'s) (?P<not>not )?(?P<what>(?:an? )?[a-z][\w /-]*)$",
+    re.I,
+)
 # Akoum Hellkite: "If that land is a Mountain, ...": the permanent whose entering triggered it.
 _THAT_ENTERED_IS = re.compile(
     r"^that (?P<kind>land|creature|artifact|enchantment|permanent) is (?P<not>not )?"
@@ -69,7 +95,8 @@ _THAT_ENTERED_IS = re.compile(
     re.I,
 )
 _IT_HAS = re.compile(
-    r"^(?:it|that creature|that permanent|target creature|target permanent) has "
+    r"^(?:it|that creature|that permanent|target creature|target permanent) "
+    r"(?P<verb>has|doesn't have|does not have) "
     r"(?P<what>(?:power|toughness|mana value) .+|flying|trample|haste|deathtouch|lifelink|"
     r"reach|vigilance|first strike|double strike|defender|menace|hexproof|indestructible)$",
     re.I,
@@ -84,6 +111,48 @@ _ITS_NUMBER_WAS = re.compile(
     re.I,
 )
 
+
+# TL;DR: "if it has any abilities other than keywords" (CR 702.1: keyword abilities are those
+# CR 702 lists; an ability word, 207.2c, starts an ability that is not one).
+_ABILITIES_OTHER_THAN_KEYWORDS = re.compile(
+    r"^(?:it|that creature|that permanent) has (?:any )?abilities other than keywords$", re.I
+)
+_REMINDER = re.compile(r"\s*\([^)]*\)")
+# Wretched Banquet: "if it has the least power or is tied for least power among creatures on
+# the battlefield".
+_LEAST_POWER = re.compile(
+    r"^it has the least power or is tied for least power among creatures on the battlefield$",
+    re.I,
+)
+# Survival Cache: "if you have more life than an opponent".
+_MORE_LIFE = re.compile(
+    r"^you have (?P<which>more|less) life than (?P<who>an|each) opponent$", re.I
+)
+# "You gain 4 life if an opponent has more life than you": you have less than that opponent.
+_OPPONENT_MORE_LIFE = re.compile(r"^an opponent has more life than you$", re.I)
+# Linvala, the Preserver: "if an opponent controls more creatures than you".
+_OPPONENT_CONTROLS_MORE = re.compile(
+    r"^an opponent controls more (?P<what>creatures|lands|artifacts|enchantments|permanents) "
+    r"than you$",
+    re.I,
+)
+
+# Idle Thoughts: "if you have no cards in hand"; Scroll of Origins: "if you have seven or more
+# cards in hand". Known only when the hand was stated (``Player.hand_stated``).
+_CARDS_IN_HAND = re.compile(
+    r"^you have (?:(?P<n>no|\w+)(?: or (?P<dir>more|fewer))?|(?P<fewer>fewer) than (?P<limit>\w+)) "
+    r"cards? in (?:your )?hand$",
+    re.I,
+)
+# Convalescence: "if you have 10 or less life".
+_LIFE_OR = re.compile(r"^you have (?P<n>\w+) or (?P<dir>less|fewer|more|greater) life$", re.I)
+# Tsabo's Assassin: "if it shares a color with the most common color among all permanents or a
+# color tied for most common".
+_MOST_COMMON_COLOUR = re.compile(
+    r"^it shares a colou?r with the most common colou?r among all permanents or a colou?r "
+    r"tied for most common$",
+    re.I,
+)
 
 # Threshold ("seven or more cards in your graveyard"), delirium ("four or more card types
 # among cards in your graveyard").
@@ -117,13 +186,20 @@ class Condition:
     replaces_previous: bool  # "If ..., instead ...": a replacement of the part before it
     unmet: str = ""  # what the board shows instead, when it doesn't hold
     effect: str = ""  # the part's words without the condition ("destroy the creature")
+    unknown: str = ""  # what would let the bot check it, when it can't ("state the hand")
 
     def why_not(self) -> str:
         """Why the part isn't applied (``holds`` is not True)."""
         if self.holds is False:
             unmet = self.unmet or f"“if {self.text}” isn't true now"
             return f"{unmet} (608.2c)"
-        return f"the bot doesn't check “if {self.text}”: if it holds, state the result"
+        unknown = f" ({self.unknown})" if self.unknown else ""
+        return f"the bot doesn't check “if {self.text}”{unknown}: if it holds, state the result"
+
+    def skipped(self, text: str) -> EffectReport:
+        """The report of a part not applied because ``holds`` is not True: untracked when the
+        bot can't tell (so an "If you do" after it isn't settled either)."""
+        return EffectReport(text, False, why=self.why_not(), tracked=self.holds is not None)
 
     def why_not_otherwise(self) -> str:
         """Why the "Otherwise, ..." after it isn't applied (``holds`` is not False)."""
@@ -141,12 +217,17 @@ def opening_condition(
     affected: list[tuple[TargetRef, int | None]],
     text: str,
     before: EffectReport | None = None,
+    *,
+    first: bool = False,
 ) -> Condition | None:
     """The condition a part opens with and whether it holds, or None if it opens with none
     (or with one of the forms checked elsewhere: a later replacement, kicker). ``before``:
-    the part before it, whose "you may" an "If you do" follows."""
+    the part before it, whose "you may" an "If you do" follows; ``first``: the ability's first
+    part, where a trigger's "it" is still its subject (an intervening "if", 603.4)."""
     found = _COUNTERED_ABILITY_OF.match(text) or _LEADING_IF.match(text)
     if found is None or _NOT_CHECKED_HERE.search(found["condition"]):
+        return None
+    if _X_FIRST.match(found["condition"]) and _INSTEAD_ANYWHERE.search(found["rest"]):
         return None
     condition = found["condition"].strip()
     if (choice := _CHOICE_MADE.match(condition)) is not None:
@@ -154,7 +235,7 @@ def opening_condition(
     elif "types" in found.groupdict():
         holds = _ability_of(state, affected, found["types"])
     else:
-        holds = _holds(state, entry, affected, condition)
+        holds = _holds(state, entry, affected, condition, first=first)
     control = _YOU_CONTROL.match(condition)
     unmet = (
         f"{entry.controller} controls no {control['what']}"
@@ -168,6 +249,7 @@ def opening_condition(
         replaces_previous=_INSTEAD.search(rest) is not None,
         unmet=unmet,
         effect=_INSTEAD_WORD.sub("", rest).strip(),
+        unknown=_what_would_settle(state, entry, condition) if holds is None else "",
     )
 
 
@@ -184,6 +266,65 @@ def trailing_condition(
     effect = text[: found.start()].strip()
     effect = re.sub(rf"^{ABILITY_WORD_PREFIX}", "", effect)
     return Condition(condition, _holds(state, entry, affected, condition), True, effect=effect)
+
+
+def trailing_if_condition(
+    state: GameState,
+    entry: StackEntry,
+    affected: list[tuple[TargetRef, int | None]],
+    text: str,
+    *,
+    first: bool = False,
+) -> Condition | None:
+    """ "Exile target creature if it has any abilities other than keywords" (TL;DR): the part
+    happens only if the condition after it holds as the part is reached (CR 608.2c); None for a
+    part without one, or one whose "if" is read elsewhere (an opening "If ...", "instead if",
+    "if able", "If you do", a replacement with "would")."""
+    if _INSTEAD_ANYWHERE.search(text) or _LEADING_IF.match(text):
+        return None
+    found = _TRAILING_IF.match(text.strip())
+    if found is None:
+        return None
+    condition = found["condition"].strip()
+    if (
+        _NOT_CHECKED_HERE.search(condition)
+        or _ABLE.match(condition)
+        or _CHOICE_MADE.match(condition)
+    ):
+        return None
+    if re.search(r"\bif\b", condition):
+        # Akroma, Vision of Ixidor: "gets +1/+1 if it has flying, +1/+1 if it has first strike,
+        # and so on ...": several conditions; the first is named.
+        condition = condition.split(", ")[0]
+    if _EACH_OBJECT.search(found["effect"]) and _ABOUT_IT.search(condition):
+        # "Each other creature you control gets +1/+1 if it has flying": checked for each
+        # creature, which the bot doesn't do, not for the first target.
+        holds: bool | None = None
+        unknown = "it is checked for each object the part names, which the bot doesn't do"
+    else:
+        holds = _holds(state, entry, affected, condition, first=first)
+        unknown = _what_would_settle(state, entry, condition) if holds is None else ""
+    unmet = ""
+    target = _first_object(state, affected)
+    if holds is False and target is not None and _ABILITIES_OTHER_THAN_KEYWORDS.match(condition):
+        unmet = f"{target.name} has no abilities other than keywords, so this doesn't happen"
+    effect = re.sub(rf"^{ABILITY_WORD_PREFIX}", "", found["effect"]).strip()
+    return Condition(
+        condition,
+        holds,
+        replaces_previous=False,
+        unmet=unmet,
+        effect=effect,
+        unknown=unknown,
+    )
+
+
+def _what_would_settle(state: GameState, entry: StackEntry, condition: str) -> str:
+    """What the user can state so the bot checks a condition it couldn't ("" if nothing)."""
+    if _CARDS_IN_HAND.match(condition):
+        who = entry.controller
+        return f"{who}'s hand isn't stated: say “{who}'s hand is empty.”, then the cards in it"
+    return ""
 
 
 def replacement_condition(
@@ -203,6 +344,11 @@ def _choice_made(before: EffectReport | None, *, negated: bool) -> bool | None:
     (it doesn't know what the player chose) or nothing before it was optional."""
     if before is None or not _MAY.search(before.text) or not before.tracked:
         return None
+    if not _YOU_MAY.match(before.text):
+        # "Then that creature's controller may pay {2}{U}. If the player does, ..." (Chain
+        # Stasis), "Each player may ante ... If a player does, ..." (Rebirth): another player's
+        # choice, which the bot doesn't carry out on the board, so it doesn't know it.
+        return None
     return before.happens != negated
 
 
@@ -212,10 +358,28 @@ def is_otherwise(text: str) -> bool:
 
 
 def _holds(
-    state: GameState, entry: StackEntry, affected: list[tuple[TargetRef, int | None]], text: str
+    state: GameState,
+    entry: StackEntry,
+    affected: list[tuple[TargetRef, int | None]],
+    text: str,
+    *,
+    first: bool = False,
 ) -> bool | None:
+    """Whether ``text`` holds on the board now, None when the bot can't tell.  ``first``: the
+    ability's first part, where an untargeted trigger's "it" is its subject; a later part's
+    "it" may be what an earlier one revealed ("reveal the top card of your library. If it's a
+    creature card, ...", Llanowar Empath)."""
     if (control := _YOU_CONTROL.match(text)) is not None:
         return _you_control(state, entry, control)
+    if (x_is := _X_IS.match(text)) is not None:
+        # CR 107.3: X is the value chosen (or, for a text-defined X, said) for it.
+        if entry.x is None:
+            return None
+        limit = int(x_is["n"])
+        if x_is["dir"] is None:
+            return entry.x == limit  # Multiple Choice: "If X is 1, ..."
+        more = x_is["dir"].lower() in ("more", "greater")
+        return entry.x >= limit if more else entry.x <= limit
     if (cards := _CARDS_IN_GRAVEYARD.match(text)) is not None:
         return _graveyard_has(state, entry.controller, cards)
     if _FROM_A_GRAVEYARD.match(text):
@@ -228,18 +392,55 @@ def _holds(
         return _number_was(state, affected, number)
     if (that := _THAT_ENTERED_IS.match(text)) is not None:
         return _entered_is(state, entry, that)
-    target = _first_object(state, affected)
+    if (life := _MORE_LIFE.match(text)) is not None:
+        return _life_compared(state, entry.controller, life["which"], life["who"])
+    if _OPPONENT_MORE_LIFE.match(text):
+        return _life_compared(state, entry.controller, "less", "an")
+    if (outnumbered := _OPPONENT_CONTROLS_MORE.match(text)) is not None:
+        kind = outnumbered["what"].lower()[:-1]  # "creatures": creature
+        return _opponent_controls_more(state, entry.controller, kind)
+    if (hand := _CARDS_IN_HAND.match(text)) is not None:
+        return _hand_has(state, entry.controller, hand)
+    if (life_or := _LIFE_OR.match(text)) is not None:
+        bound = _number(life_or["n"].lower())
+        if bound is None or not state.has_player(entry.controller):
+            return None
+        total = state.player(entry.controller).life
+        return total <= bound if life_or["dir"].lower() in ("less", "fewer") else total >= bound
+    if (itself := _THIS_IS.match(text)) is not None:
+        source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+        if source is None or source.zone is not Zone.BATTLEFIELD:
+            return None
+        return _is_quality(state, entry, source, itself)
+    target = _first_object(state, affected) or (
+        _trigger_subject(state, entry) if first and not affected else None
+    )
     if target is None:
         return None
+    if _MOST_COMMON_COLOUR.match(text):
+        return _shares_most_common_colour(state, target)
+    if _ABILITIES_OTHER_THAN_KEYWORDS.match(text):
+        return _has_non_keyword_ability(state, target)
+    if _LEAST_POWER.match(text):
+        return _least_power(state, target)
     if (quality := _IT_HAS.match(text)) is not None:
-        return _fits(state, entry, target, f"target permanent with {quality['what']}")
+        has = _fits(state, entry, target, f"target permanent with {quality['what']}")
+        # Suspend: "If it doesn't have suspend, it gains suspend".
+        return has if has is None or quality["verb"].lower() == "has" else not has
     if (kind := _IT_IS.match(text)) is not None:
-        what = re.sub(r"^an? ", "", kind["what"].strip()).replace(" and/or ", " or ")
-        fits = _fits(state, entry, target, f"target {what}")
-        if fits is None:
-            fits = _fits(state, entry, target, f"target {what} permanent")
-        return fits if fits is None or not kind["not"] else not fits
+        return _is_quality(state, entry, target, kind)
     return None
+
+
+def _is_quality(
+    state: GameState, entry: StackEntry, obj: GameObject, kind: re.Match[str]
+) -> bool | None:
+    """ "it is white and/or blue", "this creature is untapped": whether ``obj`` is that now."""
+    what = re.sub(r"^an? ", "", kind["what"].strip()).replace(" and/or ", " or ")
+    fits = _fits(state, entry, obj, f"target {what}")
+    if fits is None:
+        fits = _fits(state, entry, obj, f"target {what} permanent")
+    return fits if fits is None or not kind["not"] else not fits
 
 
 def _entered_is(state: GameState, entry: StackEntry, that: re.Match[str]) -> bool | None:
@@ -368,3 +569,143 @@ def _graveyard_has(state: GameState, player: str, wanted: re.Match[str]) -> bool
     else:
         count = len(set().union(*(o.card_types for o in cards))) if cards else 0
     return True if needed and count >= needed else None
+
+
+def _has_non_keyword_ability(state: GameState, obj: GameObject) -> bool | None:
+    """Whether ``obj`` has an ability that isn't a keyword ability (TL;DR): a paragraph of its
+    Oracle text other than a line of keywords (CR 702.1; "Flying, vigilance", "Ward—Pay 3
+    life"); an ability word's paragraph ("Landfall — Whenever ...", 207.2c) is not one.  None
+    for a face-down permanent's card (its text is hidden, 708.2) or one whose abilities an
+    effect may have added to (the bot keeps gained keywords only)."""
+    seen = as_seen(state, obj) if obj.zone is Zone.BATTLEFIELD else obj
+    if obj.zone is Zone.BATTLEFIELD and loses_all_abilities(state, obj):
+        return False  # layer 6 (613.1f): only keywords gained since can remain
+    if seen.face_down:
+        return False  # a face-down permanent has no abilities (708.2a)
+    keywords = {keyword.lower() for keyword in obj.keywords}
+    for paragraph in seen.oracle_text.splitlines():
+        line = _REMINDER.sub("", paragraph).strip()
+        if not line:
+            continue
+        pieces = [piece.strip() for piece in re.split(r"[,;] ", line)]
+        if " — " in line or not all(
+            any(
+                re.match(rf"{re.escape(keyword)}(?:$|[ —{{\d])", piece, re.I)
+                for keyword in keywords
+            )
+            for piece in pieces
+        ):
+            return True
+    return False
+
+
+def _least_power(state: GameState, obj: GameObject) -> bool | None:
+    """Whether ``obj`` has the least power among creatures on the battlefield, or is tied for
+    it (Wretched Banquet); None when a creature's power isn't known."""
+    powers = [
+        as_seen(state, other).current_power
+        for other in state.zone_objects(Zone.BATTLEFIELD)
+        if not other.phased_out and "creature" in as_seen(state, other).card_types
+    ]
+    own = as_seen(state, obj).current_power
+    if own is None or any(power is None for power in powers):
+        return None
+    return own <= min(power for power in powers if power is not None)
+
+
+def _life_compared(state: GameState, player: str, which: str, who: str) -> bool | None:
+    """ "If you have more life than an opponent" (Survival Cache): the life totals now;
+    ``which`` is "more" or "less", ``who`` "an" or "each" (opponent)."""
+    if not state.has_player(player):
+        return None
+    own = state.player(player).life
+    others = [
+        state.player(name).life
+        for name in state.players_in_game
+        if name.casefold() != player.casefold()
+    ]
+    if not others:
+        return None
+    more = which.lower() == "more"
+    compared = [own > other if more else own < other for other in others]
+    return any(compared) if who.lower() == "an" else all(compared)
+
+
+def _hand_has(state: GameState, player: str, hand: re.Match[str]) -> bool | None:
+    """ "If you have no cards in hand" (Idle Thoughts): counted when the hand was stated
+    ("Alice's hand is empty."), else None (a hand no statement described may hold any cards)."""
+    if not state.has_player(player) or not state.player(player).hand_stated:
+        return None
+    word = (hand["limit"] or hand["n"]).lower()
+    needed = 0 if word == "no" else _number(word)
+    if needed is None:
+        return None
+    count = sum(1 for card in state.zone_objects(Zone.HAND) if card.owner == player)
+    if hand["fewer"]:
+        return count < needed  # Damia: "if you have fewer than seven cards in hand"
+    if hand["dir"] is None:
+        return count == needed
+    return count >= needed if hand["dir"].lower() == "more" else count <= needed
+
+
+def _shares_most_common_colour(state: GameState, obj: GameObject) -> bool | None:
+    """Whether ``obj`` shares a colour with the most common colour among all permanents, or
+    one tied for it (Tsabo's Assassin): the colours as they are now."""
+    tally: dict[str, int] = {}
+    for permanent in state.zone_objects(Zone.BATTLEFIELD):
+        if permanent.phased_out:
+            continue  # CR 702.26b: treated as though it doesn't exist
+        for colour in as_seen(state, permanent).colors:
+            tally[colour] = tally.get(colour, 0) + 1
+    if not tally:
+        return False
+    most = max(tally.values())
+    return bool(as_seen(state, obj).colors & {c for c, n in tally.items() if n == most})
+
+
+# "Whenever this creature attacks, if it doesn't have first strike, ..." (Momentum Rumbler).
+_ABOUT_ITSELF = re.compile(
+    r"^(?:when|whenever|at)\s+(?:this (?:creature|permanent|artifact|enchantment|land|vehicle)|~)"
+    r"\s",
+    re.I,
+)
+
+
+def _trigger_subject(state: GameState, entry: StackEntry) -> GameObject | None:
+    """What "it" means in an untargeted triggered ability: the object whose event triggered it
+    ("Whenever a Vehicle you control enters, draw a card if it has flying", 608.2h), or its
+    source when the trigger is about the source itself ("Whenever this creature attacks, if it
+    doesn't have first strike, ..."); None otherwise."""
+    if entry.triggered_by is not None:
+        subject = state.objects.get(entry.triggered_by)
+        return subject if subject is not None and subject.zone is Zone.BATTLEFIELD else None
+    if entry.source_id is None or not _ABOUT_ITSELF.match(entry.spec.trigger):
+        return None
+    source = state.objects.get(entry.source_id)
+    return source if source is not None and source.zone is Zone.BATTLEFIELD else None
+
+
+def _opponent_controls_more(state: GameState, player: str, card_type: str) -> bool:
+    """ "If an opponent controls more creatures than you" (Linvala, the Preserver): counted on
+    the battlefield as it is now (phased-out permanents don't exist, 702.26b)."""
+
+    def count(controller: str) -> int:
+        return sum(
+            1
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if obj.controller.casefold() == controller.casefold()
+            and not obj.phased_out
+            and (card_type == "permanent" or card_type in as_seen(state, obj).card_types)
+        )
+
+    own = count(player)
+    return any(
+        count(name) > own for name in state.players_in_game if name.casefold() != player.casefold()
+    )
+
+
+def _number(word: str) -> int | None:
+    """ "seven" or "7" as a number; None for a word that isn't one."""
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS.get(word)

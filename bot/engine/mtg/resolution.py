@@ -54,6 +54,7 @@ from bot.engine.mtg.conditions import (
     opening_condition,
     replacement_condition,
     trailing_condition,
+    trailing_if_condition,
 )
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.damage import (
@@ -1165,14 +1166,18 @@ def resolve_top(
             extra_rules.append("111.8")
             continue
         before = reports[-1] if reports else None
-        if (opening := opening_condition(after, entry, affected, part.text, before)) is not None:
+        if (
+            opening := opening_condition(
+                after, entry, affected, part.text, before, first=number == 0
+            )
+        ) is not None:
             # "If you control a Liliana planeswalker, ..." (Liliana's Triumph), "Metalcraft —
             # If you control three or more artifacts, ..." (Dispatch), "If target creature has
             # toughness 5 or greater, ..." (Blood Lust): checked as the part is reached (CR
             # 608.2c); one the board can't settle is neither applied nor ticked.
             previous_condition = opening
             if opening.holds is not True:
-                reports.append(EffectReport(part.text, False, why=opening.why_not()))
+                reports.append(opening.skipped(part.text))
                 extra_rules.extend(("608.2c",) if opening.holds is False else ())
                 continue
             if opening.replaces_previous:
@@ -1186,10 +1191,23 @@ def resolve_top(
             # "Galvanic Blast deals 4 damage instead if you control three or more artifacts":
             # in place of the part before when it holds (skipped for it), else nothing.
             if trailing.holds is not True:
-                reports.append(EffectReport(part.text, False, why=trailing.why_not()))
+                reports.append(trailing.skipped(part.text))
                 extra_rules.extend(("608.2c",) if trailing.holds is False else ())
                 continue
             part, affected = _in_place_of(parts, number, trailing.effect, legal_by_slot)
+            extra_rules.append("608.2c")
+        elif not (affected and (_IF_IT_HAS.search(part.text) or _IF_ITS.search(part.text))) and (
+            plain := trailing_if_condition(after, entry, affected, part.text, first=number == 0)
+        ):
+            # "Exile target creature if it has any abilities other than keywords" (TL;DR): the
+            # part happens only if its condition holds as it is reached (CR 608.2c); one the
+            # board can't settle is neither applied nor ticked (Fatal Push's mana value and
+            # Pyroblast's colour were checked per target above).
+            previous_condition = plain
+            if plain.holds is not True:
+                reports.append(plain.skipped(part.text))
+                extra_rules.extend(("608.2c",) if plain.holds is False else ())
+                continue
             extra_rules.append("608.2c")
         if (
             replaced_by := _replaced_by_next(after, entry, parts, number, legal_by_slot)
