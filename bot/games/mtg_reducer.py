@@ -702,7 +702,9 @@ class MtgTableCodec:
     # arrive later (GameState.block_bans, 611.2c): v23.
     # Stop 48 (lead): regeneration shields (GameState.regeneration_shields, unregenerable;
     # 701.19a, 701.19c): v24.
-    tag = "table-json-v24"
+    # Stop 48 (game-combat): combat damage said at the end of a message held until the rest
+    # of its step is said (GameState.held_combat_damage, 510.2, 704.3): v25.
+    tag = "table-json-v25"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of
