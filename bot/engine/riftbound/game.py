@@ -117,6 +117,7 @@ from bot.engine.riftbound.restrictions import (
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.scoring import (
     CONQUER,
+    DUEL_VICTORY_SCORE,
     HOLD,
     HUNT_TEXT,
     adds_another_time,
@@ -4874,10 +4875,6 @@ def _legion_cost_notes(
         f"[Legion]: {player} played {played} this turn, so {card.name}'s “{said}” applies as "
         f"it is played{_cited(legion)}; the bot keeps no Energy, so the payment isn't checked.",
     ), legion
-
-
-# A 1v1 game, the bot's default mode (480.3: "Victory Score: 8").
-DUEL_VICTORY_SCORE = 8
 
 
 def _score_point(state: RbState, player: str, how: str) -> tuple[RbState, str, tuple[str, ...]]:

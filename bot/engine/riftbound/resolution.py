@@ -26,9 +26,11 @@ from bot.engine.riftbound.restrictions import (
     Passive,
     forbidden_players,
     move_forbidden_by,
+    points_forbidden_by,
     ready_forbidden_by,
 )
 from bot.engine.riftbound.rules import cite_if, rule
+from bot.engine.riftbound.scoring import DUEL_VICTORY_SCORE
 from bot.engine.riftbound.selection import SelectedClause, read_selected_clause
 from bot.engine.riftbound.state import (
     ATTACHED_BONUS,
@@ -406,6 +408,11 @@ _TO_MAIN_DECK = re.compile(
 # Arcane Shift: "Banish this." - the spell itself.
 # "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
 _GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
+# "you score 1 point" (Ahri, Alluring), "score 1 point" (Trinity Force, Renata Glasc): points
+# the resolving item's controller gains (463.1), not a conquer or hold (QA 55 W1).
+_SCORE_POINTS = re.compile(
+    r"^(?:then\s+)?(?:you\s+)?scores?\s+(?P<n>\d+)\s+points?\.?$", re.IGNORECASE
+)
 _BANISH_THIS = re.compile(r"^banish this\b", re.I)
 # Ravenborn Tome: "The next spell you play this turn deals 1 Bonus Damage."
 _NEXT_SPELL_BONUS = re.compile(
@@ -852,6 +859,53 @@ def _return_to_hand(
         notes.append(_tokens_cease(gone_tokens, state.version))
         rules.append(rule("token_ceases", state.version))
     return state, new_ids
+
+
+def _gain_points(state: RbState, item: ChainItem, amount: int) -> tuple[RbState, str, list[str]]:
+    """``amount`` points its controller gains from a spell or ability's "score N points"
+    (Ahri, Alluring): counted when their points were stated; not a score of a battlefield, so
+    the Winning Point's restrictions don't apply (466.1.a.1); "can't gain points" (Tianna
+    Crownguard) forbids it (054.1).  Returns the state, what to say and the rules cited."""
+    version = state.version
+    player = item.controller
+    gain = [*cite_if("score_point", version), *cite_if("points_not_from_scoring", version)]
+    points = f"{amount} point{'s' if amount != 1 else ''}"
+    stopper = points_forbidden_by(state, player)
+    if stopper is not None:
+        cant = [*cite_if("cant_beats_can", version), *gain]
+        return (
+            state,
+            f"{player} gains no point: {stopper.source.name}'s {stopper.quoted} forbids it"
+            f"{_cite(cant)}.",
+            cant,
+        )
+    if player not in state.points:
+        return (
+            state,
+            f"{player} gains {points}{_cite(gain)}; the bot doesn't know {player}'s "
+            f"score, so it isn't counted: say “{player} has 7 points.” first to count it.",
+            gain,
+        )
+    total = state.points[player] + amount
+    state = replace(state, points={**state.points, player: total})
+    said = f"{player} gains {points}{_cite(gain)}: {total} points now"
+    if total >= DUEL_VICTORY_SCORE:
+        # A point not gained through a conquer or hold has no Winning Point restriction
+        # (466.1.a.1): at the Victory Score the player wins in the next cleanup (467).
+        won = cite_if("win_at_cleanup", version)
+        rivals = [n for n, p in state.points.items() if n != player and p >= total]
+        said += (
+            f", the Victory Score of a 1v1 game; this point isn't scored through a conquer or "
+            f"hold, so the Winning Point's restrictions don't apply, and {player} "
+            + (
+                f"wins the game at the next cleanup{_cite(won)} unless an opponent "
+                "has as many points"
+                if not rivals
+                else f"doesn't win yet: {and_list(rivals)} has as many points{_cite(won)}"
+            )
+        )
+        gain = [*gain, *cite_if("victory_score_duel", version), *won]
+    return state, said + ".", gain
 
 
 def _buff_units(state: RbState, units: Sequence[RbObject], rules: list[str]) -> tuple[RbState, str]:
@@ -3241,6 +3295,12 @@ def carry_out(
             state = replace(state, xp={**state.xp, item.controller: total})
             notes.append(f"{item.controller} gains {amount} XP: {total} XP now.")
             rules = [*rules, *cite_if("gain_xp", version)]
+            last, last_objects = [], []
+            continue
+        elif scored := _SCORE_POINTS.match(text):
+            state, said, score_rules = _gain_points(state, item, int(scored.group("n")))
+            notes.append(said)
+            rules = [*rules, *score_rules]
             last, last_objects = [], []
             continue
         elif _BANISH_THIS.match(text) and item.ability == "spell" and item.id in state.objects:

@@ -651,6 +651,9 @@ V13_ONLY = MappingProxyType(
         "victory_score_duel": "480.3",
         "duel_battlefields": "480.4",
         "win_at_cleanup": "467",
+        # Points a spell or ability gives ("you score 1 point": Ahri, Alluring) are gained,
+        # not scored through a conquer or hold: no Winning Point restriction (466.1.a.1).
+        "points_not_from_scoring": "466.1.a.1",
         # A player with no units at a battlefield loses control of it in the next cleanup of
         # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).
         "control_lost_without_units": "187.4.c",

@@ -1,0 +1,64 @@
+"""Answers QA report 55 found wrong, checked against the real cards and Core Rules v1.3:
+"you score 1 point" carried out (466.1.a.1), ..."""
+
+from __future__ import annotations
+
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, verdicts
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+AHRI_HOLDS_FROM_6 = (
+    "Alice has 6 points.\n"
+    "Alice controls Targon's Peak.\n"
+    "Alice controls Ahri, Alluring at Targon's Peak.\n"
+    "It is Alice's next turn.\n"
+    "The top of the chain resolves.\n"
+)
+
+
+def test_you_score_1_point_is_gained_and_wins_without_the_winning_point_limits(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Ahri, Alluring: "When I hold, you score 1 point." - the hold takes Alice to 7, the
+    # trigger's point to 8: not a conquer or hold, so no Winning Point restriction
+    # (466.1.a.1), and she wins at the cleanup (467).
+    result = run(rb, AHRI_HOLDS_FROM_6 + "Does Alice win?\n")
+    said = _said(result, 4)
+    assert "Alice gains 1 point" in said
+    assert "8 points now" in said
+    assert "466.1.a.1" in said
+    assert "doesn't carry it out" not in said
+    assert verdicts(result)[5] == "yes"
+
+
+def test_a_point_from_an_ability_is_forbidden_by_tianna(rb: RiftboundScenarioExecutor) -> None:
+    # Tianna Crownguard: "While I'm at a battlefield, opponents can't gain points." (054.1)
+    result = run(
+        rb,
+        "Bob controls Tianna Crownguard at Bandle Tree.\n"
+        + AHRI_HOLDS_FROM_6
+        + "How many points does Alice have?\n",
+    )
+    said = _said(result, 5)
+    assert "Alice gains no point: Tianna Crownguard's" in said
+    assert "Not checked by the bot" not in said
+    assert "6 points" in _said(result)
+
+
+def test_a_point_of_a_player_with_no_stated_score_is_not_counted(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Ahri, Alluring at Targon's Peak.\n"
+        "It is Alice's next turn.\n"
+        "The top of the chain resolves.\n",
+    )
+    assert "doesn't know Alice's score, so it isn't counted" in _said(result)
