@@ -220,6 +220,9 @@ _KILL_COST = re.compile(r"\bkill (?:me|this)\b", re.IGNORECASE)
 _REMINDER_TEXT = re.compile(r"\s*\([^()]*\)")
 # Riftbound 730.2: "Spend 3 XP, [E]: Draw 1." (Keeper of the Hammer): XP spent as a cost.
 _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
+# "Spend my buff:" (Sett, Brawler; Udyr, Wildman): the source's buff is removed as the cost is
+# paid (702.2.b); a unit without one can't pay it (702.2.b.1; QA 55 W3).
+_SPEND_MY_BUFF_COST = re.compile(r"\bspend my buff\b", re.IGNORECASE)
 
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
@@ -2887,11 +2890,44 @@ class RiftboundGame:
                     *cite_if("activation_undone", version),
                 ),
             )
+        spends_buff = bool(_SPEND_MY_BUFF_COST.search(ability.cost))
+        if spends_buff and not source.buffed:
+            # Riftbound 702.2.b.1, 404.1, 405.2: no buff to spend, so the cost can't be paid
+            # and the activation is undone.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} can't be activated: its cost “{ability.cost_said}” spends "
+                f"{source.name}'s buff, and {label(source)} has no buff, so the cost can't be "
+                f"paid and the activation is undone. If it has one, say so first "
+                f"(“{source.name} is buffed.”).",
+                (
+                    r("no_buff_to_spend"),
+                    r("ability_cost"),
+                    *cite_if("pay_costs", version),
+                    *cite_if("activation_undone", version),
+                ),
+            )
         state, verdict = self._to_chain(state, source, ability, player, targets)
         if verdict.kind is not VerdictKind.LEGAL:
             return state, verdict
         notes: list[str] = []
         rules: list[str] = []
+        if spends_buff:
+            # Riftbound 403.1.a, 702.2.b: the buff is spent as the cost is paid, so its +1
+            # Might is gone before the ability resolves.
+            buffed = state.obj(source.id)
+            state = state.with_object(
+                replace(
+                    buffed,
+                    buffed=False,
+                    might=None if buffed.might is None else buffed.might - 1,
+                )
+            )
+            notes.append(
+                f"Paying “Spend my buff” removed {source.name}'s buff ({r('spend_buff')}): "
+                f"{might_now(state, state.obj(source.id))} Might now."
+            )
+            rules.append(r("spend_buff"))
         if xp_cost:
             # Riftbound 730.2: the XP is spent as the cost is paid (404.1), so [Level]
             # abilities read the lower value from now on (824.1.d).

@@ -1,5 +1,5 @@
 """Answers QA report 55 found wrong, checked against the real cards and Core Rules v1.3:
-"you score 1 point" carried out (466.1.a.1), ..."""
+"you score 1 point" carried out (466.1.a.1), "Spend my buff:" paid (702.2.b), ..."""
 
 from __future__ import annotations
 
@@ -62,3 +62,42 @@ def test_a_point_of_a_player_with_no_stated_score_is_not_counted(
         "The top of the chain resolves.\n",
     )
     assert "doesn't know Alice's score, so it isn't counted" in _said(result)
+
+
+SETT_BUFFED = (
+    "Alice controls Targon's Peak. Alice controls Sett, Brawler at Targon's Peak.\n"
+    "Sett, Brawler is buffed.\n"
+)
+
+
+def test_spend_my_buff_is_paid_as_sett_s_ability_is_activated(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Sett, Brawler (4 Might): "Spend my buff: Give me +4 [M] this turn." The buff is spent as
+    # the cost is paid (403.1.a, 702.2.b): 4, then 8 - not 5 and 9.
+    result = run(
+        rb,
+        SETT_BUFFED + "Alice activates Sett, Brawler.\n"
+        "What is Sett, Brawler's Might?\n"
+        "The top of the chain resolves.\n"
+        "What is Sett, Brawler's Might?\n"
+        "Can Alice activate Sett, Brawler?\n",
+    )
+    # Steps: Peak, Sett, buffed, activate, Might, resolve, Might, can.
+    assert verdicts(result)[3] == "legal"
+    assert "removed Sett, Brawler's buff (702.2.b)" in _said(result, 3)
+    assert "4 Might" in _said(result, 4)
+    assert "8 Might" in _said(result, 6)
+    # No buff left, so the cost can't be paid again (702.2.b.1).
+    assert verdicts(result)[7] == "no"
+    assert "702.2.b.1" in result.steps[7].rules
+
+
+def test_spend_my_buff_can_t_be_paid_without_a_buff(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Sett, Brawler at Targon's Peak.\n"
+        "Alice activates Sett, Brawler.\n",
+    )
+    assert verdicts(result)[2] == "illegal"
+    assert "has no buff" in _said(result, 2)
