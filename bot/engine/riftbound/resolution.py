@@ -408,6 +408,14 @@ _TO_MAIN_DECK = re.compile(
 # Arcane Shift: "Banish this." - the spell itself.
 # "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
 _GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
+# Convergent Mutation: "This turn, increase its Might to the Might of another friendly unit."
+_INCREASE_MIGHT_TO = re.compile(
+    r"^(?:this turn, )?increase its might to the might of another (?:friendly )?unit"
+    r"(?: this turn)?\.?$",
+    re.IGNORECASE,
+)
+# Switcheroo: "Swap the Might of two units at the same battlefield this turn."
+_SWAP_MIGHT = re.compile(r"^swap the might of (?:two|2) units\b.*\bthis turn\.?$", re.IGNORECASE)
 # "you score 1 point" (Ahri, Alluring), "score 1 point" (Trinity Force, Renata Glasc): points
 # the resolving item's controller gains (463.1), not a conquer or hold (QA 55 W1).
 _SCORE_POINTS = re.compile(
@@ -859,6 +867,73 @@ def _return_to_hand(
         notes.append(_tokens_cease(gone_tokens, state.version))
         rules.append(rule("token_ceases", state.version))
     return state, new_ids
+
+
+def _set_might(
+    state: RbState, text: str, units: Sequence[RbObject], chosen: Sequence[RbObject]
+) -> tuple[RbState, str, list[str]]:
+    """Convergent Mutation's "increase its Might to the Might of another friendly unit" (the
+    unit chosen first up to the other's Might; never down) and Switcheroo's "Swap the Might
+    of two units": Might this turn, the difference taken as it is applied (433.1.b,
+    472.3.d.1.b; QA 55 W6).  ``units`` are what the instruction names ("another friendly
+    unit"), ``chosen`` every unit still legal.  Returns the state, the note, the rules."""
+    version = state.version
+    if _SWAP_MIGHT.match(text):
+        pair = [state.objects[o.id] for o in (units or chosen) if o.id in state.objects]
+        if len(pair) != 2 or any(o.might is None for o in pair):
+            return (
+                state,
+                "“Swap the Might of two units” needs two units still legal; "
+                f"{and_list(label(o) for o in pair) or 'none is'}, so nothing is swapped "
+                f"({rule('ignored', version)}).",
+                [rule("ignored", version)],
+            )
+        first, second = pair
+        first_might, second_might = might_now(state, first) or 0, might_now(state, second) or 0
+        swap_rules = list(cite_if("swap", version))
+        if first_might == second_might:
+            return (
+                state,
+                f"{label(first)} and {label(second)} both have {first_might} Might, so swapping "
+                f"has no effect{_cite(swap_rules)}.",
+                swap_rules,
+            )
+        state = state.with_object(first.given_might_this_turn(second_might - first_might))
+        state = state.with_object(second.given_might_this_turn(first_might - second_might))
+        return (
+            state,
+            f"Might swapped this turn{_cite(swap_rules)}: {label(first)} {first_might} → "
+            f"{second_might}, {label(second)} {second_might} → {first_might}.",
+            swap_rules,
+        )
+    named = {o.id for o in units}
+    raised = [state.objects[o.id] for o in chosen if o.id not in named and o.id in state.objects]
+    other = [state.objects[o.id] for o in units if o.id in state.objects]
+    if not raised or not other or raised[0].might is None or other[0].might is None:
+        return (
+            state,
+            "“increase its Might to the Might of another friendly unit” needs both units still "
+            f"legal, so nothing changes ({rule('ignored', version)}).",
+            [rule("ignored", version)],
+        )
+    unit, model = raised[0], other[0]
+    now, target = might_now(state, unit) or 0, might_now(state, model) or 0
+    increase_rules = list(cite_if("increase_snapshotted", version))
+    if target <= now:
+        return (
+            state,
+            f"{label(unit)} has {now} Might, not less than {label(model)}'s {target}: an "
+            f"increase never lowers it, so nothing changes{_cite(increase_rules)}.",
+            increase_rules,
+        )
+    state = state.with_object(unit.given_might_this_turn(target - now))
+    return (
+        state,
+        f"{label(unit)}: +{target - now} Might this turn, up to the {target} Might of "
+        f"{model.name} (#{model.id}): {target} Might now (the increase is fixed as it is "
+        f"applied{', ' + increase_rules[0] if increase_rules else ''}).",
+        increase_rules,
+    )
 
 
 def _gain_points(state: RbState, item: ChainItem, amount: int) -> tuple[RbState, str, list[str]]:
@@ -3296,6 +3371,13 @@ def carry_out(
             notes.append(f"{item.controller} gains {amount} XP: {total} XP now.")
             rules = [*rules, *cite_if("gain_xp", version)]
             last, last_objects = [], []
+            continue
+        elif _INCREASE_MIGHT_TO.match(text) or _SWAP_MIGHT.match(text):
+            chosen_units = [o for o in chosen_now if o.kind is RbKind.UNIT]
+            state, said, might_rules = _set_might(state, text, units, chosen_units)
+            notes.append(said)
+            rules = [*rules, *might_rules]
+            last, last_objects = [o.id for o in chosen_units], chosen_units
             continue
         elif scored := _SCORE_POINTS.match(text):
             state, said, score_rules = _gain_points(state, item, int(scored.group("n")))

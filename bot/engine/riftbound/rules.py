@@ -654,6 +654,11 @@ V13_ONLY = MappingProxyType(
         # Points a spell or ability gives ("you score 1 point": Ahri, Alluring) are gained,
         # not scored through a conquer or hold: no Winning Point restriction (466.1.a.1).
         "points_not_from_scoring": "466.1.a.1",
+        # Swapping two values is an Increase of the lower and a Decrease of the higher by
+        # their difference (433.1.b); an increase's limit ("increase its Might to ...") is
+        # snapshotted as it is applied (472.3.d.1.b).
+        "swap": "433.1.b",
+        "increase_snapshotted": "472.3.d.1.b",
         # A player with no units at a battlefield loses control of it in the next cleanup of
         # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).
         "control_lost_without_units": "187.4.c",

@@ -1,5 +1,6 @@
 """Answers QA report 55 found wrong, checked against the real cards and Core Rules v1.3:
-"you score 1 point" carried out (466.1.a.1), "Spend my buff:" paid (702.2.b), ..."""
+"you score 1 point" carried out (466.1.a.1), "Spend my buff:" paid (702.2.b), Might
+increased to another's and swapped (433.1.b, 472.3.d.1.b), ..."""
 
 from __future__ import annotations
 
@@ -101,3 +102,57 @@ def test_spend_my_buff_can_t_be_paid_without_a_buff(rb: RiftboundScenarioExecuto
     )
     assert verdicts(result)[2] == "illegal"
     assert "has no buff" in _said(result, 2)
+
+
+def test_convergent_mutation_raises_the_chosen_unit_to_the_other_s_might_this_turn(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Convergent Mutation: "Choose a friendly unit. This turn, increase its Might to the Might
+    # of another friendly unit." Stalwart Poro 2 -> 5 (Blazing Scorcher's), Mighty (708),
+    # back to 2 when the turn ends (317.2.c).
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro and Blazing Scorcher at her base.\n"
+        "Alice plays Convergent Mutation targeting Stalwart Poro and Blazing Scorcher.\n"
+        "Convergent Mutation resolves.\n"
+        "Is Stalwart Poro Mighty?\n"
+        "It is Bob's next turn.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    said = _said(result, 2)
+    assert "+3 Might this turn, up to the 5 Might of Blazing Scorcher" in said
+    assert "doesn't carry it out" not in said
+    assert verdicts(result)[3] == "yes"
+    assert "2 Might" in _said(result)
+
+
+def test_convergent_mutation_never_lowers_the_might(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro and Blazing Scorcher at her base.\n"
+        "Alice plays Convergent Mutation targeting Blazing Scorcher and Stalwart Poro.\n"
+        "Convergent Mutation resolves.\n"
+        "What is Blazing Scorcher's Might?\n",
+    )
+    assert "an increase never lowers it" in _said(result, 2)
+    assert "5 Might" in _said(result)
+
+
+def test_switcheroo_swaps_the_might_of_two_units_this_turn(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Switcheroo: "Swap the Might of two units at the same battlefield this turn." (433.1.b)
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice hid Switcheroo at Targon's Peak last turn.\n"
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Alice plays Switcheroo from hiding targeting Stalwart Poro and Blazing Scorcher.\n"
+        "Switcheroo resolves.\n"
+        "Is Stalwart Poro Mighty?\n"
+        "Is Blazing Scorcher Mighty?\n",
+    )
+    said = _said(result, 5)
+    assert "Might swapped this turn (433.1.b)" in said
+    assert "Stalwart Poro at Targon's Peak 2 → 5" in said
+    assert verdicts(result)[6:] == ["yes", "no"]
