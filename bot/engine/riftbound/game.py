@@ -3084,6 +3084,24 @@ class RiftboundGame:
             if refused is not None:
                 return state, refused
         state, verdict = self._to_chain(state, source, ability, controller, targets)
+        paid = _PAY_TO.search(ability.effect or "")
+        if paid is not None and verdict.kind is VerdictKind.LEGAL:
+            # Vayne, Hunter: "When I conquer, you may pay [1] to return me to my owner's hand."
+            cost_rules = (
+                *cite_if("trigger_cost_to_chain", state.version),
+                *cite_if("trigger_cost_not_on_resolution", state.version),
+            )
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"“pay {paid.group('cost')} to” is a cost within the instruction: "
+                    f"{controller} pays it as the ability goes on the chain, not as it resolves"
+                    f"{_cited(cost_rules)}; the bot keeps no Energy or runes, so the payment "
+                    "isn't checked.",
+                ),
+                rules=merge_rules(verdict.rules, cost_rules),
+            )
         if legion_note and verdict.kind is VerdictKind.LEGAL:
             verdict = replace(
                 verdict,
@@ -3657,7 +3675,9 @@ class RiftboundGame:
             if spell is not None:
                 state = state.without(item.id, "resolved and was cleared from the chain", None)
             extra.append(rule("ability_resolves", version))
-            if item.source_id is not None and item.source_id not in state.objects:
+            if item.source_id is not None and item.source_id not in before.objects:
+                # Left before the ability resolved, not by it (Vayne, Hunter's "return me to
+                # my owner's hand").
                 first.append(
                     f"{item.source_name} has left the board, but its ability is a "
                     f"separate object and still resolves ({rule('not_itself', version)})."
@@ -4398,6 +4418,8 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
 # ability's cost, paid as it goes on the chain (Unleashed FAQ, Ekko, Recurrent).
 _RECYCLE_ME_TO = re.compile(r"^recycle (?:me|this) to\s+\S", re.IGNORECASE)
 _RECYCLE_COST_SAID = "“Recycle me to”"
+# A cost within a triggered ability's instruction: "you may pay [1] to return me ..." (742.1).
+_PAY_TO = re.compile(r"\bpay (?P<cost>(?:\[[^\]]+\])+) to\b", re.IGNORECASE)
 
 
 def _pay_recycle_me(

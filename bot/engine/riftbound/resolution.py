@@ -3480,6 +3480,19 @@ def carry_out(
                 )
                 rules = [*rules, rule("deathknell", version)]
         elif text.startswith("return") and "hand" in text:
+            if not units and _RETURN_ME_TO_HAND.match(text):
+                # "me" is the ability's source (053.1), if still on the board: one that left
+                # is a new object the ability can't follow (359.3.e.12).
+                source = state.objects.get(item.source_id) if item.source_id is not None else None
+                if source is None or source.zone not in BOARD_ZONES:
+                    notes.append(
+                        f"{item.source_name or item.name} is no longer on the board, so "
+                        f"“{instruction.text}” does nothing ({rule('null_information', version)})."
+                    )
+                    rules = [*rules, rule("null_information", version)]
+                    last, last_objects = [], []
+                    continue
+                units = [source]
             state, returned_ids = _return_to_hand(state, units, notes, rules)
             new_ids += returned_ids
             done = "returned to hand"
@@ -3985,6 +3998,9 @@ _ATTACH_THIS = re.compile(r"^(?:then )?attach (?:this|me)\b")
 _ATTACH_IT = re.compile(r"^(?:then )?attach it\b")
 _TO_ME = re.compile(r"\bto (?:me|this unit)\b")
 _ME_WORD = re.compile(r"^(?:exhaust|ready) me\b", re.I)
+# Vayne, Hunter; Blitzcrank, Impassive: "return me to my owner's hand" - "me" is the
+# ability's source (QA 55 W2).
+_RETURN_ME_TO_HAND = re.compile(r"^return me to (?:my|its) owner['’]s hand\.?$", re.I)
 _BANISH_ME = re.compile(r"^banish me\b", re.I)
 # The event a token's Deathknell source leaves once its trigger is on the chain (183.1).
 TOKEN_GONE_FROM_TRASH = "ceased to exist in the trash"

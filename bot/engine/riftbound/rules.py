@@ -657,6 +657,10 @@ V13_ONLY = MappingProxyType(
         # Swapping two values is an Increase of the lower and a Decrease of the higher by
         # their difference (433.1.b); an increase's limit ("increase its Might to ...") is
         # snapshotted as it is applied (472.3.d.1.b).
+        # A triggered ability's "pay [1] to ..." (Vayne, Hunter) is paid as it goes on the
+        # chain (383.3.b.1), not as it resolves (383.3.b.2).
+        "trigger_cost_to_chain": "383.3.b.1",
+        "trigger_cost_not_on_resolution": "383.3.b.2",
         "swap": "433.1.b",
         "increase_snapshotted": "472.3.d.1.b",
         # A player with no units at a battlefield loses control of it in the next cleanup of

@@ -1,6 +1,7 @@
 """Answers QA report 55 found wrong, checked against the real cards and Core Rules v1.3:
 "you score 1 point" carried out (466.1.a.1), "Spend my buff:" paid (702.2.b), Might
-increased to another's and swapped (433.1.b, 472.3.d.1.b), ..."""
+increased to another's and swapped (433.1.b, 472.3.d.1.b), "return me to my owner's hand" carried
+out (Vayne, Blitzcrank), ..."""
 
 from __future__ import annotations
 
@@ -156,3 +157,56 @@ def test_switcheroo_swaps_the_might_of_two_units_this_turn(
     assert "Might swapped this turn (433.1.b)" in said
     assert "Stalwart Poro at Targon's Peak 2 → 5" in said
     assert verdicts(result)[6:] == ["yes", "no"]
+
+
+def test_vayne_returns_herself_to_hand_and_her_cost_is_paid_going_on_the_chain(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Vayne, Hunter: "When I conquer, you may pay [1] to return me to my owner's hand."
+    # The [1] is paid as the trigger goes on the chain (383.3.b.1, 383.3.b.2).
+    result = run(
+        rb,
+        "Bob controls Targon's Peak.\n"
+        "Alice controls Vayne, Hunter at Targon's Peak.\n"
+        "Alice conquers Targon's Peak.\n"
+        "Vayne, Hunter's trigger goes on the chain with no targets.\n"
+        "The top of the chain resolves.\n"
+        "Where is Vayne, Hunter?\n",
+    )
+    going = _said(result, 3)
+    assert "“pay [1] to” is a cost within the instruction" in going
+    assert {"383.3.b.1", "383.3.b.2"} <= set(result.steps[3].rules)
+    said = _said(result, 4)
+    assert "Vayne, Hunter at Targon's Peak: returned to hand" in said
+    assert "doesn't carry it out" not in said
+    assert "has left the board, but" not in said
+    assert "in Alice's hand" in _said(result)
+
+
+def test_blitzcrank_returns_itself_to_hand_on_hold(rb: RiftboundScenarioExecutor) -> None:
+    # Blitzcrank, Impassive: "When I hold, return me to my owner's hand."
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Blitzcrank, Impassive at Targon's Peak.\n"
+        "It is Alice's next turn.\n"
+        "The top of the chain resolves.\n"
+        "Where is Blitzcrank, Impassive?\n",
+    )
+    assert "returned to hand" in _said(result, 3)
+    assert "in Alice's hand" in _said(result)
+
+
+def test_a_self_return_whose_source_left_does_nothing(rb: RiftboundScenarioExecutor) -> None:
+    # The unit left before its ability resolved: "me" is no longer on the board (359.3.e.12).
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Blitzcrank, Impassive at Targon's Peak.\n"
+        "It is Alice's next turn.\n"
+        "Blitzcrank, Impassive dies.\n"
+        "The top of the chain resolves.\n"
+        "Where is Blitzcrank, Impassive?\n",
+    )
+    assert "is no longer on the board" in _said(result, 4)
+    assert "trash" in _said(result)
