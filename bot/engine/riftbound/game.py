@@ -156,7 +156,9 @@ from bot.engine.riftbound.targeting import (
 )
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.riftbound.triggers import (
+    CHOOSE_FRIENDLY_CONDITION,
     MIGHTY,
+    ChooseEvent,
     DeathEvent,
     MightyEvent,
     PlayEvent,
@@ -2030,6 +2032,8 @@ class RiftboundGame:
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
             state, verdict = _order_together(event_before, state, verdict, "was played")
+            if progress.card.kind is RbKind.SPELL:
+                state, verdict = self._choices_seen(state, verdict, played_id)
         return state, verdict
 
     def _others_see(
@@ -2086,6 +2090,15 @@ class RiftboundGame:
                         again=n > 0,
                     )
                     played_id = event.object_id if isinstance(event, PlayEvent) else None
+                    if isinstance(event, ChooseEvent) and not event.readied:
+                        # Blade Dancer's "ready it": "it" is the friendly unit chosen, one for
+                        # each time it triggers (359.3.f.3).
+                        friendly = [
+                            u
+                            for u in event.units
+                            if u.controller.casefold() == controller.casefold()
+                        ]
+                        played_id = friendly[n].id if n < len(friendly) else None
                     if played_id is not None and played_id in state.objects:
                         # "it" is the played unit (359.3.f.3: information from the trigger
                         # condition), for Vex, Apathetic's "[Stun] it" (QA 39 U2).
@@ -2107,6 +2120,7 @@ class RiftboundGame:
                     StunEvent: ("stun",),
                     MightyEvent: (),
                     DeathEvent: (),
+                    ChooseEvent: () if getattr(event, "readied", False) else ("targeted",),
                 }[type(event)]
                 verdict = replace(
                     verdict,
@@ -2119,6 +2133,33 @@ class RiftboundGame:
                     ),
                 )
         return state, verdict
+
+    def _choices_seen(
+        self, state: RbState, verdict: Verdict, item_id: int
+    ) -> tuple[RbState, Verdict]:
+        """Choosing is targeting (355.7): the units the chain item ``item_id`` chose as it was
+        played or put on the chain trigger "When you choose me" (Irelia, Fervent; Jae Medarda:
+        "... with a spell") and "When you choose a friendly unit" (Blade Dancer, Spirit
+        Wheel) of its controller's permanents and Legend; they go on the chain above it
+        (383.3; QA 55 W5)."""
+        item = state.item(item_id)
+        if item is None:
+            return state, verdict
+        units: dict[int, RbObject] = {}
+        for group in item.chosen:
+            for chosen in group:
+                now = state.objects.get(chosen.id)
+                if now is not None and now.kind is RbKind.UNIT and now.zone in BOARD_ZONES:
+                    units.setdefault(now.id, now)
+        if not units:
+            return state, verdict
+        by = f"{item.source_name}'s ability" if item.is_ability and item.source_name else item.name
+        event = ChooseEvent(
+            item.controller, tuple(units.values()), by, with_spell=not item.is_ability
+        )
+        before = state
+        state, verdict = self._others_see(state, verdict, event)
+        return _order_together(before, state, verdict, "saw units chosen")
 
     def _became_mighty(
         self, before: RbState, state: RbState, verdict: Verdict
@@ -2907,9 +2948,13 @@ class RiftboundGame:
                     *cite_if("activation_undone", version),
                 ),
             )
+        on_chain = {i.id for i in state.chain}
         state, verdict = self._to_chain(state, source, ability, player, targets)
         if verdict.kind is not VerdictKind.LEGAL:
             return state, verdict
+        for new_item in [i for i in state.chain if i.id not in on_chain and i.chosen]:
+            # Its choices are targets (355.7): "When you choose me" (QA 55 W5).
+            state, verdict = self._choices_seen(state, verdict, new_item.id)
         notes: list[str] = []
         rules: list[str] = []
         if spends_buff:
@@ -2998,6 +3043,11 @@ class RiftboundGame:
             )
             if waited is not None:
                 state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
+            known = {i.id for i in chain_before}
+            state = _chosen_unit_is_it(state, chain_before, ability)
+            for new_item in [i for i in state.chain if i.id not in known and i.chosen]:
+                # Its choices are targets too (355.7): "When you choose me" (QA 55 W5).
+                state, verdict = self._choices_seen(state, verdict, new_item.id)
         return state, verdict
 
     def _trigger(
@@ -3083,22 +3133,37 @@ class RiftboundGame:
             )
             if refused is not None:
                 return state, refused
+        paid = _COST_WITHIN.match(ability.effect or "")
+        cost_rules = (
+            *cite_if("trigger_cost_to_chain", state.version),
+            *cite_if("trigger_cost_not_on_resolution", state.version),
+        )
+        exhausts_me = paid is not None and bool(paid.group("exhaust"))
+        if paid is not None and exhausts_me and source.exhausted:
+            # Blade Dancer: "you may exhaust me and pay [A] to ready it" - an exhausted
+            # source can't pay it, and an unpaid cost doesn't finalize the trigger (383.3.b.1,
+            # 414.1.b).
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{source.name} is exhausted, so it can't pay “{paid.group('cost')}”, the cost "
+                f"within its triggered ability, and the ability can't go on the chain"
+                f"{_cited(cost_rules[:1])}.",
+                (*cost_rules[:1], rule("exhausted_again", state.version)),
+            )
         state, verdict = self._to_chain(state, source, ability, controller, targets)
-        paid = _PAY_TO.search(ability.effect or "")
         if paid is not None and verdict.kind is VerdictKind.LEGAL:
             # Vayne, Hunter: "When I conquer, you may pay [1] to return me to my owner's hand."
-            cost_rules = (
-                *cite_if("trigger_cost_to_chain", state.version),
-                *cite_if("trigger_cost_not_on_resolution", state.version),
-            )
+            if exhausts_me:
+                state = state.with_object(replace(state.obj(source.id), exhausted=True))
             verdict = replace(
                 verdict,
                 notes=(
                     *verdict.notes,
-                    f"“pay {paid.group('cost')} to” is a cost within the instruction: "
+                    f"“{paid.group('cost')} to” is a cost within the instruction: "
                     f"{controller} pays it as the ability goes on the chain, not as it resolves"
-                    f"{_cited(cost_rules)}; the bot keeps no Energy or runes, so the payment "
-                    "isn't checked.",
+                    f"{_cited(cost_rules)}"
+                    + (f": {source.name} is exhausted now" if exhausts_me else "")
+                    + "; the bot keeps no Energy or runes, so the payment isn't checked.",
                 ),
                 rules=merge_rules(verdict.rules, cost_rules),
             )
@@ -3118,6 +3183,7 @@ class RiftboundGame:
         *,
         stunner: str | None = None,
         spell_of: str = "",
+        resolved: str = "",
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
@@ -3158,6 +3224,20 @@ class RiftboundGame:
             )
             if stunned:
                 state, verdict = self._others_see(state, verdict, StunEvent(stunner, stunned))
+            readied = tuple(
+                o
+                for o in state.objects.values()
+                if not o.exhausted
+                and o.kind is RbKind.UNIT
+                and o.zone in BOARD_ZONES
+                and o.id in before.objects
+                and before.objects[o.id].exhausted
+            )
+            if readied:
+                # Irelia, Fervent's "When you choose or ready me" (QA 55 W5).
+                state, verdict = self._others_see(
+                    state, verdict, ChooseEvent(stunner, readied, resolved or "it", readied=True)
+                )
         state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
@@ -3710,6 +3790,7 @@ class RiftboundGame:
             ),
             stunner=item.controller,
             spell_of="" if item.is_ability else item.controller,
+            resolved=item.name,
         )
 
     # ---- questions ----------------------------------------------------------------------------
@@ -4283,6 +4364,44 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
     )
 
 
+def _chosen_unit_is_it(
+    state: RbState, chain_before: Sequence[ChainItem], ability: RbAbility
+) -> RbState:
+    """Blade Dancer's "When you choose a friendly unit, you may exhaust me and pay [A] to
+    ready it", put on the chain by a statement (383.3.a): "it" is the friendly unit the spell
+    or ability below it chose (359.3.f.3), the first one no other such trigger is about yet
+    (QA 55 W5)."""
+    if not CHOOSE_FRIENDLY_CONDITION.match(ability.text.partition(",")[0].strip()):
+        return state
+    known = {i.id for i in chain_before}
+    new = [i for i in state.chain if i.id not in known and not i.referents]
+    if not new:
+        return state
+    item = new[0]
+    taken = {r.id for i in state.chain if i.source_id == item.source_id for r in i.referents}
+    for below in reversed(chain_before):
+        if below.controller != item.controller:
+            continue
+        friendly = [
+            state.objects[o.id]
+            for group in below.chosen
+            for o in group
+            if o.id in state.objects
+            and o.id not in taken
+            and state.objects[o.id].kind is RbKind.UNIT
+            and state.objects[o.id].controller == item.controller
+        ]
+        if friendly:
+            return replace(
+                state,
+                chain=tuple(
+                    replace(i, referents=(friendly[0],)) if i.id == item.id else i
+                    for i in state.chain
+                ),
+            )
+    return state
+
+
 def _order_together(
     before: RbState, state: RbState, verdict: Verdict, event: str
 ) -> tuple[RbState, Verdict]:
@@ -4418,8 +4537,12 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
 # ability's cost, paid as it goes on the chain (Unleashed FAQ, Ekko, Recurrent).
 _RECYCLE_ME_TO = re.compile(r"^recycle (?:me|this) to\s+\S", re.IGNORECASE)
 _RECYCLE_COST_SAID = "“Recycle me to”"
-# A cost within a triggered ability's instruction: "you may pay [1] to return me ..." (742.1).
-_PAY_TO = re.compile(r"\bpay (?P<cost>(?:\[[^\]]+\])+) to\b", re.IGNORECASE)
+# A cost within a triggered ability's instruction (742.1): "you may pay [1] to return me ..."
+# (Vayne, Hunter), "you may exhaust me and pay [A] to ready it" (Blade Dancer).
+_COST_WITHIN = re.compile(
+    r"^(?:you may )?(?P<cost>(?P<exhaust>exhaust me,? and )?pay (?:\[[^\]]+\])+) to\b",
+    re.IGNORECASE,
+)
 
 
 def _pay_recycle_me(

@@ -127,6 +127,13 @@ _WATCH_FRIENDLY_DEATH = re.compile(
 # after).
 _WATCH_SPELL_KILL = re.compile(r"^when you kill a unit with a spell$", re.IGNORECASE)
 MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater.
+# Choosing is targeting (355.7): Irelia, Fervent's "When you choose or ready me", Jae Medarda's
+# "When you choose me with a spell"; Blade Dancer's and Spirit Wheel's "When you choose a
+# friendly unit" (once for each friendly unit chosen) (QA 55 W5).
+_WATCH_CHOOSE_ME = re.compile(
+    r"^when you (?P<what>choose|choose or ready|ready) me(?P<spell> with a spell)?$", re.IGNORECASE
+)
+CHOOSE_FRIENDLY_CONDITION = re.compile(r"^when you choose a friendly unit$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -174,7 +181,20 @@ class DeathEvent:
     spell_of: str = ""
 
 
-WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent
+@dataclass(frozen=True)
+class ChooseEvent:
+    """``player``'s spell or ability (``by``; ``with_spell`` for a spell) chose ``units`` as
+    it was played or put on the chain (355.7); ``readied``: not a choice but a ready its
+    resolution did (Irelia, Fervent's "When you choose or ready me")."""
+
+    player: str
+    units: tuple[RbObject, ...]
+    by: str
+    with_spell: bool = False
+    readied: bool = False
+
+
+WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent | ChooseEvent
 
 
 @dataclass(frozen=True)
@@ -282,6 +302,8 @@ def _meets(
         )
     if isinstance(event, DeathEvent):
         return _sees_death(condition, controller, event, watcher)
+    if isinstance(event, ChooseEvent):
+        return _sees_choice(condition, controller, event, watcher)
     mighty = _WATCH_MIGHTY.match(condition)
     units = [u for u in event.units if yours(u.controller)]
     if mighty is None or not units:
@@ -310,6 +332,34 @@ def _sees_death(
     return None
 
 
+def _sees_choice(
+    condition: str, controller: str, event: ChooseEvent, watcher: RbObject | None
+) -> tuple[int, str] | None:
+    """Whether ``watcher`` sees its controller choose (or ready) units (355.7)."""
+    if event.player.casefold() != controller.casefold():
+        return None
+    verb = "readied" if event.readied else "chose"
+    me = _WATCH_CHOOSE_ME.match(condition)
+    if me is not None:
+        what = me.group("what").lower()
+        if watcher is None or all(u.id != watcher.id for u in event.units):
+            return None
+        if ("ready" if event.readied else "choose") not in what:
+            return None
+        if me.group("spell") and not event.with_spell:
+            return None
+        return 1, f"{controller} {verb} {watcher.name} with {event.by}"
+    if CHOOSE_FRIENDLY_CONDITION.match(condition) and not event.readied:
+        friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
+        if not friendly:
+            return None
+        names = ", ".join(u.name for u in friendly)
+        return len(friendly), f"{controller} chose {names}, a friendly unit, with {event.by}" + (
+            ": it triggers once for each" if len(friendly) > 1 else ""
+        )
+    return None
+
+
 def trigger_handling(ability: RbAbility, version: str) -> str:
     """What the bot does with ``ability`` as it triggers (see ``Triggered``)."""
     return _handling(ability, version)
@@ -327,7 +377,9 @@ def _handling(ability: RbAbility, version: str) -> str:
 
 
 __all__ = [
+    "CHOOSE_FRIENDLY_CONDITION",
     "MIGHTY",
+    "ChooseEvent",
     "DeathEvent",
     "MightyEvent",
     "PlayEvent",

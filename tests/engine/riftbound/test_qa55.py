@@ -1,7 +1,8 @@
 """Answers QA report 55 found wrong, checked against the real cards and Core Rules v1.3:
 "you score 1 point" carried out (466.1.a.1), "Spend my buff:" paid (702.2.b), Might
 increased to another's and swapped (433.1.b, 472.3.d.1.b), "return me to my owner's hand" carried
-out (Vayne, Blitzcrank), ..."""
+out (Vayne, Blitzcrank), "When you choose me" / "When you choose a friendly unit" triggers (355.7),
+..."""
 
 from __future__ import annotations
 
@@ -210,3 +211,82 @@ def test_a_self_return_whose_source_left_does_nothing(rb: RiftboundScenarioExecu
     )
     assert "is no longer on the board" in _said(result, 4)
     assert "trash" in _said(result)
+
+
+def test_choosing_irelia_with_a_spell_triggers_her(rb: RiftboundScenarioExecutor) -> None:
+    # Irelia, Fervent (4): "When you choose or ready me, give me +1 [M] this turn." Choosing is
+    # targeting (355.7); the trigger goes on the chain above Feral Strength: 4 + 1 + 2 = 7.
+    result = run(
+        rb,
+        "Alice controls Irelia, Fervent at Targon's Peak.\n"
+        "Alice plays Feral Strength targeting Irelia, Fervent.\n"
+        "Resolve the chain.\n"
+        "What is Irelia, Fervent's Might?\n",
+    )
+    said = _said(result, 1)
+    assert "triggers because Alice chose Irelia, Fervent with Feral Strength" in said
+    assert "355.7" in result.steps[1].rules
+    assert "7 Might" in _said(result)
+
+
+def test_an_opponent_choosing_irelia_doesn_t_trigger_her(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Irelia, Fervent at Targon's Peak.\n"
+        "Bob plays Feral Strength targeting Irelia, Fervent.\n",
+    )
+    assert "Irelia, Fervent's triggered ability" not in _said(result, 1)
+
+
+def test_choosing_and_readying_irelia_triggers_her_twice(rb: RiftboundScenarioExecutor) -> None:
+    # Last Breath: "Ready a friendly unit. It deals damage equal to its Might to an enemy unit
+    # at a battlefield." - chosen as it is played, readied as it resolves.
+    result = run(
+        rb,
+        "Alice controls Irelia, Fervent at Targon's Peak.\n"
+        "Irelia, Fervent is exhausted.\n"
+        "Bob controls Blazing Scorcher at Targon's Peak.\n"
+        "Alice plays Last Breath targeting Irelia, Fervent and Blazing Scorcher.\n"
+        "Resolve the chain.\n"
+        "What is Irelia, Fervent's Might?\n",
+    )
+    assert "because Alice chose Irelia, Fervent" in _said(result, 3)
+    assert "because Alice readied Irelia, Fervent with Last Breath" in _said(result, 4)
+    assert "6 Might" in _said(result)
+
+
+def test_blade_dancer_sees_a_friendly_unit_chosen_and_readies_it(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Blade Dancer: "When you choose a friendly unit, you may exhaust me and pay [A] to ready
+    # it." A "you may" trigger is its controller's choice (383.3.a); its cost is paid as it
+    # goes on the chain (383.3.b.1), and "it" is the unit chosen.
+    result = run(
+        rb,
+        "Alice controls Blade Dancer.\n"
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Stalwart Poro is exhausted.\n"
+        "Alice plays Feral Strength targeting Stalwart Poro.\n"
+        "Blade Dancer's first ability goes on the chain with no targets.\n"
+        "The top of the chain resolves.\n"
+        "Is Stalwart Poro exhausted?\n"
+        "Is Blade Dancer exhausted?\n",
+    )
+    assert "Blade Dancer's triggered ability" in _said(result, 3)
+    assert "Alice chooses whether to put it on the chain" in _said(result, 3)
+    assert "Blade Dancer is exhausted now" in _said(result, 4)
+    assert "Stalwart Poro at Targon's Peak: readied" in _said(result, 5)
+    assert verdicts(result)[6:] == ["no", "yes"]
+
+
+def test_an_exhausted_blade_dancer_can_t_pay_its_cost(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Blade Dancer.\n"
+        "Blade Dancer is exhausted.\n"
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Feral Strength targeting Stalwart Poro.\n"
+        "Blade Dancer's first ability goes on the chain with no targets.\n",
+    )
+    assert verdicts(result)[4] == "illegal"
+    assert "Blade Dancer is exhausted, so it can't pay" in _said(result, 4)
