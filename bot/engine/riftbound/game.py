@@ -66,6 +66,7 @@ from bot.engine.riftbound.moving import (
 from bot.engine.riftbound.optional_costs import (
     NO_OPTIONAL_COSTS,
     OptionalCosts,
+    has_accelerate,
     repeat_notes,
     repeated_text,
 )
@@ -133,6 +134,7 @@ from bot.engine.riftbound.state import (
     RbCard,
     RbState,
     WaitingTrigger,
+    accelerate_granter,
     active_text,
     appended_effect_texts,
     chain_context,
@@ -1434,7 +1436,11 @@ class RiftboundGame:
             granted=bool(hidden_at) or _granted_reaction(state, player, card),
             hidden_note=hidden_reaction_note(card, state.version),
         ) or (_forbidden_play_refusal(state, player, card))
-        refused = refused or optional_cost_refusal(card, costs, state.version)
+        # Rek'Sai, Breacher: a unit played from facedown isn't played from a hand (811.1.c.3).
+        granted_accelerate = bool(hidden_at) and accelerate_granter(state, player, card) is not None
+        refused = refused or optional_cost_refusal(
+            card, costs, state.version, accelerate_granted=granted_accelerate
+        )
         refused = refused or _unpayable_kill_cost(state, player, card)
         if refused is None and costs.repeats and chosen_move(target_analysis(card, state.version)):
             # Temptation: each execution's move has its own destination (355.4, 820.2), and a
@@ -2483,11 +2489,17 @@ class RiftboundGame:
             new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
             granted_notes, granted_rules = _granted_quick_draw_notes(state, player, card)
+            accelerate_notes, accelerate_rules = (
+                _granted_accelerate_notes(state, player, card)
+                if progress.accelerated and progress.hidden_at and not has_accelerate(card)
+                else ((), ())
+            )
             legion_notes, legion_rules = _legion_cost_notes(state, player, card)
             rules = merge_rules(
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
+                accelerate_rules,
                 legion_rules,
                 (
                     cite_if("ambush", version)
@@ -2515,6 +2527,7 @@ class RiftboundGame:
                     *ambush_notes,
                     *legion_notes,
                     *granted_notes,
+                    *accelerate_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
                         card,
@@ -5376,6 +5389,24 @@ def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
     return quick_draw_granter(state, player, card) is not None or (
         has_ambush(card) and bool(ambush_battlefields(state, player, card))
     )
+
+
+def _granted_accelerate_notes(
+    state: RbState, player: str, card: RbCard
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a play from facedown says when another permanent gives the unit [Accelerate]
+    (Rek'Sai, Breacher; Unleashed FAQ): played from facedown, not from a hand (811.1.c.3).
+    The notes and the rules cited."""
+    found = accelerate_granter(state, player, card)
+    if found is None:
+        return (), ()
+    granter, line = found
+    version = state.version
+    from_facedown = cite_if("hidden_play_opens_chain", version)
+    return (
+        f"{card.name} is played from facedown, not from a hand{_cited(from_facedown)}, and "
+        f"{label(granter)} says “{line}”, so it has [Accelerate] as it is played.",
+    ), (*from_facedown, rule("accelerate", version))
 
 
 def _granted_quick_draw_notes(

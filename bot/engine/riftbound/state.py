@@ -24,6 +24,7 @@ from bot.engine.riftbound.keywords import (
     granted_deflect,
     granted_keywords,
     granted_protection,
+    grants_accelerate_not_from_hand,
     grants_quick_draw,
     passive_might,
     printed_keywords,
@@ -854,6 +855,21 @@ def quick_draw_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObj
         if obj.controller != player:
             continue
         line = grants_quick_draw(active_text(state, obj))
+        if line:
+            return obj, line
+    return None
+
+
+def accelerate_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObject, str] | None:
+    """The permanent on the board, controlled by ``player``, whose passive ability gives
+    ``card``, a unit ``player`` plays from anywhere other than a hand, [Accelerate] (Rek'Sai,
+    Breacher), with that ability's text; None if none does (QA 55 W4)."""
+    if card.kind is not RbKind.UNIT:
+        return None
+    for obj in state.on_board():
+        if obj.controller != player:
+            continue
+        line = grants_accelerate_not_from_hand(active_text(state, obj))
         if line:
             return obj, line
     return None

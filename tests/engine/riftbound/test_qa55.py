@@ -2,7 +2,7 @@
 "you score 1 point" carried out (466.1.a.1), "Spend my buff:" paid (702.2.b), Might
 increased to another's and swapped (433.1.b, 472.3.d.1.b), "return me to my owner's hand" carried
 out (Vayne, Blitzcrank), "When you choose me" / "When you choose a friendly unit" triggers (355.7),
-..."""
+and Rek'Sai, Breacher's [Accelerate] for units played from facedown."""
 
 from __future__ import annotations
 
@@ -290,3 +290,51 @@ def test_an_exhausted_blade_dancer_can_t_pay_its_cost(rb: RiftboundScenarioExecu
     )
     assert verdicts(result)[4] == "illegal"
     assert "Blade Dancer is exhausted, so it can't pay" in _said(result, 4)
+
+
+REKSAI_HIDDEN_FAE = (
+    "Alice controls Targon's Peak.\n"
+    "Alice controls Rek'Sai, Breacher at her base.\n"
+    "Alice hid Blastcone Fae at Targon's Peak last turn.\n"
+)
+
+
+def test_rek_sai_gives_accelerate_to_a_unit_played_from_facedown(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Rek'Sai, Breacher: "Friendly units played from anywhere other than a player's hand have
+    # [Accelerate]." A card played from facedown isn't played from a hand (811.1.c.3).
+    result = run(
+        rb,
+        REKSAI_HIDDEN_FAE
+        + "Alice plays Blastcone Fae from hiding with Accelerate.\nIs Blastcone Fae exhausted?\n",
+    )
+    assert verdicts(result)[3] == "legal"
+    said = _said(result, 3)
+    assert "played from facedown, not from a hand (811.1.c.3)" in said
+    assert "Rek'Sai, Breacher at base says" in said
+    assert "enters ready" in said
+    assert "[Quick-Draw]" not in said
+    assert verdicts(result)[4] == "no"
+
+
+def test_without_rek_sai_a_unit_from_facedown_has_no_accelerate(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice hid Blastcone Fae at Targon's Peak last turn.\n"
+        "Alice plays Blastcone Fae from hiding with Accelerate.\n",
+    )
+    assert verdicts(result)[2] == "illegal"
+
+
+def test_rek_sai_doesn_t_give_accelerate_to_a_unit_played_from_hand(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Rek'Sai, Breacher at her base.\nAlice plays Stalwart Poro with Accelerate.\n",
+    )
+    assert verdicts(result)[1] == "illegal"
