@@ -342,8 +342,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     )
                 return state, verdict
             case ast.Activate():
-                state, player, source_id, index, targets = self._activate_args(state, s, run)
-                return engine.activate(state, player, source_id, index, targets=targets)
+                state, player, source_id, index, targets, mode = self._activate_args(state, s, run)
+                return engine.activate(state, player, source_id, index, targets=targets, mode=mode)
             case ast.Trigger():
                 return self._trigger(state, s, run)
             case ast.ResolveDividing():
@@ -505,12 +505,16 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):
             try:
-                state, player, source_id, index, targets = self._activate_args(state, s.action, run)
+                state, player, source_id, index, targets, mode = self._activate_args(
+                    state, s.action, run
+                )
             except IllegalActionError as refused:
                 # An ability it doesn't have now (an attached Equipment's inactive Equip,
                 # 718.2): the answer is No, not an error (QA 48 M7).
                 return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
-            return self.engine.can_activate(state, player, source_id, index, targets=targets)
+            return self.engine.can_activate(
+                state, player, source_id, index, targets=targets, mode=mode
+            )
         _no_division(s.action.choices)
         _no_magic_costs(s.action.choices)
         if s.action.choices.later_turn:
@@ -933,17 +937,24 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     # ---- abilities --------------------------------------------------------------------------
     def _activate_args(
         self, state: RbState, s: ast.Activate, run: ScriptRun
-    ) -> tuple[RbState, str, int, int, list[list[int]]]:
-        """The player, the source, which of its activated abilities, and the targets in groups
-        (one per target mention, in text order)."""
+    ) -> tuple[RbState, str, int, int, list[list[int]], int | None]:
+        """The player, the source, which of its activated abilities, the targets in groups
+        (one per target mention, in text order) and the mode chosen of a modal ability
+        ("Choose one - ...", 355.3: only that mode's targets; QA 55 W9)."""
         _no_division(s.choices)
         state, player = self._player(state, s.player, run)
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATE_ZONES)
         ability = self.engine.find_ability(
             state, source_id, "activated", _index(s.ability), keyword=s.ability.keyword
         )
-        state, targets = self._grouped(state, ability.text, "activated", s.choices, run)
-        return state, player, source_id, ability.index, targets
+        text, mode = ability.text, None
+        modal = modes_of(ability.text)
+        typed = s.choices.modes_text or " and ".join(s.choices.modes)
+        if modal is not None and typed.strip():
+            mode = match_mode(modal, typed, state.obj(source_id).name)
+            text = modal.ability_text_of(mode)
+        state, targets = self._grouped(state, text, "activated", s.choices, run)
+        return state, player, source_id, ability.index, targets, mode
 
     def _trigger(self, state: RbState, s: ast.Trigger, run: ScriptRun) -> tuple[RbState, Verdict]:
         _no_division(s.choices)

@@ -2861,17 +2861,20 @@ class RiftboundGame:
         *,
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
+        mode: int | None = None,
     ) -> tuple[RbState, Verdict]:
         """``player`` activates an activated ability of the permanent ``source_id`` (377):
         the ability goes on the chain as a separate object (355.9.c) controlled by the
         controller of its source (188.4.a), with its targets, one group per target mention in
-        text order; its cost (before the ":") is not a target (355.10.c)."""
+        text order; its cost (before the ":") is not a target (355.10.c).  ``mode``: the mode
+        chosen of a modal ability ("Choose one - ...", 355.3), 0-based."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         state = state.with_player(player)
         player = state.player(player)
         source = state.obj(source_id)
         ability = self.find_ability(state, source_id, "activated", ability_index, keyword=keyword)
+        ability, mode_notes, mode_said = _chosen_mode(source, ability, mode, player, version)
         name = f"{source.name}'s {ability.title}"
         if source.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
             return state, Verdict(
@@ -2968,8 +2971,14 @@ class RiftboundGame:
         for new_item in [i for i in state.chain if i.id not in on_chain and i.chosen]:
             # Its choices are targets (355.7): "When you choose me" (QA 55 W5).
             state, verdict = self._choices_seen(state, verdict, new_item.id)
-        notes: list[str] = []
-        rules: list[str] = []
+        if mode_said:
+            activated = f"activates {name}"
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(activated, f"{activated} choosing “{mode_said}”,", 1),
+            )
+        notes: list[str] = list(mode_notes)
+        rules: list[str] = list(cite_if("choose_modes", version)) if mode_notes else []
         if spends_buff:
             # Riftbound 403.1.a, 702.2.b: the buff is spent as the cost is paid, so its +1
             # Might is gone before the ability resolves.
@@ -3382,11 +3391,18 @@ class RiftboundGame:
         *,
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
+        mode: int | None = None,
     ) -> Verdict:
         """A question: could ``player`` activate it now with these targets?  Nothing changes."""
         try:
             _, verdict = self.activate(
-                state, player, source_id, ability_index, targets=targets, keyword=keyword
+                state,
+                player,
+                source_id,
+                ability_index,
+                targets=targets,
+                keyword=keyword,
+                mode=mode,
             )
         except IllegalActionError as refused:
             # An ability it doesn't have now (an attached Equipment's inactive Equip, 718.2):
@@ -5389,6 +5405,42 @@ def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
     return quick_draw_granter(state, player, card) is not None or (
         has_ambush(card) and bool(ambush_battlefields(state, player, card))
     )
+
+
+def _chosen_mode(
+    source: RbObject, ability: RbAbility, mode: int | None, player: str, version: str
+) -> tuple[RbAbility, tuple[str, ...], str]:
+    """A modal activated ability ("Spend my buff: Choose one you've not chosen this turn -
+    ...", Udyr, Wildman) with the chosen mode only: its mode is chosen as it is activated and
+    only that mode's targets are chosen (355.3; QA 55 W9); the notes that say so, and the
+    mode as quoted ("" for an ability that isn't modal).  An ability
+    that isn't modal is returned as it is; a modal one with no mode named is an error that
+    lists its modes."""
+    modal = modes_of(ability.text)
+    if modal is None:
+        if mode is not None:
+            raise EngineError(
+                f"{source.name}'s ability has no modes to choose, so nothing was activated.",
+                hint=f"Say “{player} activates {source.name}.”",
+            )
+        return ability, (), ""
+    if mode is None:
+        raise EngineError(
+            f"{source.name}'s ability says “{modal.choose}”: say which mode {player} chooses "
+            f"as it is activated ({modal.listed()}).",
+            hint=f"“{player} activates {source.name} choosing {modal.label(0)} …”",
+        )
+    chosen = replace(ability, text=modal.ability_text_of(mode), effect=modal.modes[mode].strip())
+    notes = [
+        f"{player} chooses “{modal.label(mode)}” as it is activated; only that mode's choices "
+        f"are made ({', '.join(cite_if('choose_modes', version) or ('355.3',))})."
+    ]
+    if re.search(r"(?:\bnot|n't)(?: been| already)? chosen", modal.head, re.I):
+        notes.append(
+            f"“{modal.choose}”: the bot doesn't keep which modes were chosen this turn, so it "
+            "doesn't check that; a mode chosen earlier this turn can't be chosen again."
+        )
+    return chosen, tuple(notes), modal.label(mode)
 
 
 def _granted_accelerate_notes(

@@ -2,7 +2,7 @@
 "you score 1 point" carried out (466.1.a.1), "Spend my buff:" paid (702.2.b), Might
 increased to another's and swapped (433.1.b, 472.3.d.1.b), "return me to my owner's hand" carried
 out (Vayne, Blitzcrank), "When you choose me" / "When you choose a friendly unit" triggers (355.7),
-and Rek'Sai, Breacher's [Accelerate] for units played from facedown."""
+Rek'Sai, Breacher's [Accelerate] for units played from facedown, and Udyr, Wildman's modes (355.3)."""
 
 from __future__ import annotations
 
@@ -338,3 +338,48 @@ def test_rek_sai_doesn_t_give_accelerate_to_a_unit_played_from_hand(
         "Alice controls Rek'Sai, Breacher at her base.\nAlice plays Stalwart Poro with Accelerate.\n",
     )
     assert verdicts(result)[1] == "illegal"
+
+
+UDYR_BUFFED = (
+    "Alice controls Udyr, Wildman at Targon's Peak.\n"
+    "Bob controls Pouty Poro and Stalwart Poro at Targon's Peak.\n"
+    "Udyr, Wildman is buffed.\n"
+)
+
+
+def test_udyr_s_chosen_mode_is_the_only_one_activated(rb: RiftboundScenarioExecutor) -> None:
+    # Udyr, Wildman: "Spend my buff: Choose one you've not chosen this turn - Deal 2 to a unit
+    # at a battlefield. / Stun a unit at a battlefield. / Ready me. / Give me [Ganking] this
+    # turn." One mode, and only its target (355.3).
+    result = run(
+        rb,
+        UDYR_BUFFED + "Alice activates Udyr, Wildman choosing Deal 2 to a unit at a battlefield, "
+        "targeting Stalwart Poro.\n"
+        "The top of the chain resolves.\n"
+        "Where is Stalwart Poro?\n",
+    )
+    assert verdicts(result)[3] == "legal"
+    said = _said(result, 3)
+    assert "choosing “Deal 2 to a unit at a battlefield”" in said
+    assert "355.3" in result.steps[3].rules
+    assert "doesn't keep which modes were chosen this turn" in said
+    assert "Stalwart Poro at Targon's Peak: dealt 2" in _said(result, 4)
+    assert "trash" in _said(result)
+
+
+def test_udyr_s_ready_me_mode_needs_no_target(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        UDYR_BUFFED + "Udyr, Wildman is exhausted.\n"
+        "Can Alice activate Udyr, Wildman choosing Ready me?\n"
+        "Alice activates Udyr, Wildman choosing Ready me.\n"
+        "The top of the chain resolves.\n"
+        "Is Udyr, Wildman exhausted?\n",
+    )
+    assert verdicts(result)[4:] == ["yes", "legal", "resolved", "no"]
+
+
+def test_udyr_without_a_mode_asks_for_one(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, UDYR_BUFFED + "Alice activates Udyr, Wildman.\n")
+    assert verdicts(result)[3] == "error"
+    assert "say which mode Alice chooses" in _said(result, 3) + str(result.steps[3].error)
