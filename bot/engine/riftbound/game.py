@@ -1999,7 +1999,11 @@ class RiftboundGame:
                 state = leave_facedown(state, facedown)
                 if progress.card.kind is not RbKind.SPELL:
                     state = state.with_object(
-                        replace(state.obj(played_id), played_from_hiding=True)
+                        replace(
+                            state.obj(played_id),
+                            played_from_hiding=True,
+                            played_from_hiding_at=progress.hidden_at,
+                        )
                     )
                 verdict = replace(verdict, notes=(*_from_hidden_notes(progress), *verdict.notes))
                 verdict = replace(
@@ -2019,6 +2023,7 @@ class RiftboundGame:
                     self.abilities_of(state, played_id),
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
+                    from_facedown=facedown is not None,
                 )
                 verdict = _vision_note(state, obj, found, verdict)
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
@@ -3147,7 +3152,10 @@ class RiftboundGame:
             refused, _ = hidden_choice_refusal(
                 mentions,
                 chosen,
-                source.location,
+                # Edge of Night is recalled, unattached, before its attach trigger goes on
+                # the chain; its choice is still made at the battlefield it was hidden at
+                # (811.1.d.2; Spiritforged FAQ; QA 55 W8).
+                source.played_from_hiding_at or source.location,
                 state,
                 new_context(state, controller),
                 source.name,
@@ -4374,7 +4382,7 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
     """The chain item of ``ability`` of ``source`` when it is a play or death trigger already
     waiting on the chain (each play or death triggers it once)."""
     once = (
-        play_triggers((ability,), to_battlefield=True, version=state.version)
+        play_triggers((ability,), to_battlefield=True, version=state.version, from_facedown=True)
         or death_triggers((ability,), state.version)
         # Targon's Peak's rune trigger: the bot put it on the chain as it triggered.
         or _only_runes(ability, state.version)

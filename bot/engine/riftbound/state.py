@@ -550,6 +550,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "cant_move": [list(entry) for entry in obj.cant_move],
         "played_as": obj.played_as,
         "keywords_this_turn": list(obj.keywords_this_turn),
+        "played_from_hiding_at": obj.played_from_hiding_at,
     }
 
 
@@ -601,6 +602,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("played_as", ""),
         # Saved before keywords given "this turn" were kept: none.
         tuple(data.get("keywords_this_turn", ())),
+        # Saved before it was kept: the location it has now.
+        data.get("played_from_hiding_at", ""),
     )
 
 

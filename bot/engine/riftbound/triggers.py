@@ -23,10 +23,11 @@ from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 
 # The trigger conditions a play meets: "When you play me", "When you play this", "When I'm
 # played and when I conquer", "When you play me or when I hold", "When you play me or another
-# Dragon".  "... to a battlefield" only when it was played to one; "from face down" never
-# here (hidden cards aren't stated).
+# Dragon".  "... to a battlefield" only when it was played to one; "When you play this from
+# face down" (Edge of Night) only when it was played from facedown (811.1.c.3; QA 55 W8).
 _PLAY_CONDITION = re.compile(
     r"^when (?:you play (?:me|this)|I['’]m played|this is played)(?P<where> to a battlefield)?"
+    r"(?P<facedown> from face ?down)?"
     r"(?:\s+(?:or|and)\s+(?!.*\bface ?down\b).+)?$",
     re.IGNORECASE,
 )
@@ -51,10 +52,15 @@ def _condition(ability: RbAbility) -> str:
 
 
 def play_triggers(
-    abilities: Sequence[RbAbility], *, to_battlefield: bool, version: str
+    abilities: Sequence[RbAbility],
+    *,
+    to_battlefield: bool,
+    version: str,
+    from_facedown: bool = False,
 ) -> list[Triggered]:
     """The played card's own triggered abilities whose condition the play met (keyword
-    triggers that attach gear, Quick-Draw and Weaponmaster, have notes of their own)."""
+    triggers that attach gear, Quick-Draw and Weaponmaster, have notes of their own);
+    ``from_facedown``: it was played from facedown (811.1.c.3)."""
     found: list[Triggered] = []
     for ability in abilities:
         # [Vision] (817.1.b: "When this is played, ...") is a play trigger like any other.
@@ -64,6 +70,8 @@ def play_triggers(
             continue
         condition = _PLAY_CONDITION.match(_condition(ability))
         if condition is None or (condition.group("where") and not to_battlefield):
+            continue
+        if condition.group("facedown") and not from_facedown:
             continue
         found.append(Triggered(ability, _handling(ability, version)))
     return found

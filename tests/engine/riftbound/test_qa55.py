@@ -383,3 +383,41 @@ def test_udyr_without_a_mode_asks_for_one(rb: RiftboundScenarioExecutor) -> None
     result = run(rb, UDYR_BUFFED + "Alice activates Udyr, Wildman.\n")
     assert verdicts(result)[3] == "error"
     assert "say which mode Alice chooses" in _said(result, 3) + str(result.steps[3].error)
+
+
+EDGE_OF_NIGHT_FROM_HIDING = (
+    "Alice controls Targon's Peak.\n"
+    "Alice controls Stalwart Poro at Targon's Peak and Pouty Poro at her base.\n"
+    "Alice hid Edge of Night at Targon's Peak last turn.\n"
+    "Alice plays Edge of Night from hiding.\n"
+)
+
+
+def test_edge_of_night_from_facedown_attaches_to_a_unit_at_its_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Edge of Night (errata): "When you play this from face down, attach it to a unit you
+    # control (here)." Recalled unattached before its trigger goes on the chain, but "The
+    # Hidden rules still require that you choose a unit at the battlefield where you played it
+    # from face down" (Spiritforged FAQ; 811.1.d.2).
+    result = run(
+        rb,
+        EDGE_OF_NIGHT_FROM_HIDING + "Edge of Night's trigger targets Pouty Poro.\n"
+        "Edge of Night's trigger targets Stalwart Poro.\n"
+        "The top of the chain resolves.\n"
+        "Where is Edge of Night?\n",
+    )
+    assert "Edge of Night's triggered ability" in _said(result, 3)
+    assert verdicts(result)[4] == "illegal"
+    assert "played from hiding at Targon's Peak" in _said(result, 4)
+    assert verdicts(result)[5] == "legal"
+    assert "Edge of Night is attached to Alice's Stalwart Poro" in _said(result, 6)
+    assert "at Targon's Peak" in _said(result)
+
+
+def test_edge_of_night_played_from_hand_has_no_facedown_trigger(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(rb, "Alice controls Stalwart Poro at her base.\nAlice plays Edge of Night.\n")
+    assert verdicts(result)[1] == "legal"
+    assert "Edge of Night's triggered ability" not in _said(result, 1)
