@@ -23,7 +23,11 @@ from dataclasses import replace
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
-from bot.engine.riftbound.attachments import follow_attachments
+from bot.engine.riftbound.attachments import (
+    follow_attachments,
+    unknown_bonus_note,
+    unknown_might_bonuses,
+)
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of, several_modes
@@ -420,8 +424,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _facts(self, state: RbState, object_id: int) -> ObjectFacts:
         obj = state.obj(object_id)
+        unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
         words = [
-            might_text(state, obj, " Might") if obj.might is not None else obj.kind.value,
+            (might_text(state, obj, " Might") + (f" ({unknown})" if unknown else ""))
+            if obj.might is not None
+            else obj.kind.value,
             ""
             if obj.kind is RbKind.BATTLEFIELD or obj.zone not in _READY_ZONES
             else "exhausted"

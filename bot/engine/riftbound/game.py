@@ -31,7 +31,13 @@ from bot.engine.riftbound.abilities import (
     vision_ability,
 )
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
-from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
+from bot.engine.riftbound.attachments import (
+    attach,
+    detach,
+    set_might_bonus,
+    unknown_bonus_note,
+    unknown_might_bonuses,
+)
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.hidden import (
     has_hidden,
@@ -1025,11 +1031,14 @@ class RiftboundGame:
         might = might_now(state, obj) or 0
         where = "" if obj.zone in BOARD_ZONES else f" (printed, as it is in its {obj.zone.value})"
         yes = might >= 5
+        unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
         return Verdict(
             VerdictKind.YES if yes else VerdictKind.NO,
             f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
             f"Mighty while it has 5 or more{_cited(mighty)}.",
-            mighty,
+            merge_rules(mighty, cite_if("might_bonus", state.version) if unknown else ()),
+            # An attached Equipment's Might Bonus the bot doesn't know may change it (137.3).
+            notes=(f"Caution: {unknown[0].upper()}{unknown[1:]}.",) if unknown else (),
             object_ids=(object_id,),
         )
 

@@ -421,3 +421,34 @@ def test_edge_of_night_played_from_hand_has_no_facedown_trigger(
     result = run(rb, "Alice controls Stalwart Poro at her base.\nAlice plays Edge of Night.\n")
     assert verdicts(result)[1] == "legal"
     assert "Edge of Night's triggered ability" not in _said(result, 1)
+
+
+DORANS_BLADE_EQUIPPED = (
+    "Alice controls Stalwart Poro at Targon's Peak and Doran's Blade at her base.\n"
+    "Alice activates Doran's Blade's Equip ability targeting Stalwart Poro.\n"
+    "The top of the chain resolves.\n"
+)
+
+
+def test_an_unknown_might_bonus_is_said_on_might_answers(rb: RiftboundScenarioExecutor) -> None:
+    # 137.3: "A card's Might Bonus modulates the Might of the card to which [it] is Attached";
+    # the card data has no Might Bonus for Equipment, so answers say it isn't counted.
+    result = run(
+        rb,
+        DORANS_BLADE_EQUIPPED + "What is Stalwart Poro's Might?\nIs Stalwart Poro Mighty?\n",
+    )
+    assert "not counting the Might Bonus of Doran's Blade" in _said(result, 2)
+    assert "not counting the Might Bonus of Doran's Blade" in _said(result, 3)
+    assert "Caution: Not counting the Might Bonus of Doran's Blade" in _said(result, 4)
+    assert "137.3" in result.steps[4].rules
+
+
+def test_a_stated_might_bonus_is_counted_without_caution(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        DORANS_BLADE_EQUIPPED + "Doran's Blade has a +2 Might Bonus.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    said = _said(result)
+    assert "4 Might" in said
+    assert "not counting" not in said
