@@ -96,6 +96,7 @@ from bot.engine.riftbound.playing import (
     whose_text,
 )
 from bot.engine.riftbound.resolution import (
+    MAY_RECALL,
     SPEND_BUFF_RECALL,
     TOKEN_CEASED_IN_TRASH,
     TOKEN_GONE_FROM_TRASH,
@@ -1502,6 +1503,29 @@ class RiftboundGame:
         that unit would die (369.1); its cost is paid then, if it still can be."""
         version = state.version
         saver, unit = state.obj(saver_id), state.obj(unit_id)
+        pending = (MAY_RECALL, saver.name)
+        if pending in unit.dies_instead:
+            # Unlicensed Armory's "you may pay [Fury] to heal it, exhaust it, and recall it
+            # instead", set up on this unit this turn: chosen now, applied as it would die;
+            # the cost is paid then (the bot keeps no runes) (QA 55 W10).
+            at = unit.dies_instead.index(pending)
+            chosen = replace(
+                unit,
+                dies_instead=(
+                    *unit.dies_instead[:at],
+                    ("recall", saver.name),
+                    *unit.dies_instead[at + 1 :],
+                ),
+            )
+            return ok_result(
+                state.with_object(chosen),
+                f"{player} will use {saver.name}'s replacement if {label(unit)} would die this "
+                f"turn: pay its cost to heal it, exhaust it and recall it instead "
+                f"({rule('replacement', version)}); the bot keeps no runes, so the payment "
+                "isn't checked.",
+                (rule("replacement", version),),
+                (unit_id,),
+            )
         offered = [s for s, _ in buff_savers(state, unit) if s.id == saver_id]
         if not offered:
             return state, Verdict(

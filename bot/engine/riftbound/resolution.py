@@ -1302,11 +1302,18 @@ def damage_immunity(state: RbState, obj: RbObject) -> str:
 # "If it would die this turn, banish it instead" (Smite); "The next time it would die this
 # turn, heal it, exhaust it, and recall it instead" (Highlander, Tactical Retreat): a
 # replacement the spell sets up on the unit it chose, for its death this turn (369.1).
+# Unlicensed Armory: "The next time it would die this turn, you may pay [Fury] to heal it,
+# exhaust it, and recall it instead" - its controller's choice as the unit would die, so it
+# is set up as ``MAY_RECALL`` and applies only once they say they use it (QA 55 W10).
 _DIES_INSTEAD = re.compile(
-    r"^(?:the next time|if) it would die this turn, (?:(?P<banish>banish it)|"
+    r"^(?:the next time|if) it would die this turn, "
+    r"(?:you may pay (?P<cost>\[[^\]]+\](?: ?\[[^\]]+\])*) to )?(?:(?P<banish>banish it)|"
     r"(?P<recall>heal it, exhaust it, and recall it)) instead\b",
     re.IGNORECASE,
 )
+# The kind of ``RbObject.dies_instead`` entry an optional replacement sets up until its
+# controller chooses to use it ("Alice uses Unlicensed Armory for Stalwart Poro.").
+MAY_RECALL = "may recall"
 
 
 # Zhonya's Hourglass (369.1's example): "If a friendly unit would die, kill this instead. Heal
@@ -1408,6 +1415,30 @@ def _optional_saver_note(state: RbState, unit: RbObject) -> str:
     return ""
 
 
+def _may_recall_note(unit: RbObject) -> str:
+    """Unlicensed Armory's optional replacement set up on ``unit`` and not chosen: its
+    controller's choice, none said, so it dies; the statement that uses it (QA 55 W10)."""
+    by = next((b for kind, b in unit.dies_instead if kind == MAY_RECALL), "")
+    if not by:
+        return ""
+    player = unit.controller
+    return (
+        f"{player} may instead pay the cost of {by}'s replacement to heal {unit.name}, exhaust "
+        f"it and recall it: that is {player}'s choice, and none was said, so it dies. If "
+        f"{player} pays, say so before it dies: “{player} uses {by} for {unit.name}.”"
+    )
+
+
+def _without_first(
+    entries: tuple[tuple[str, str], ...], entry: tuple[str, str]
+) -> tuple[tuple[str, str], ...]:
+    """``entries`` without the first one equal to ``entry`` (the replacement just applied)."""
+    if entry not in entries:
+        return entries[1:]
+    at = entries.index(entry)
+    return (*entries[:at], *entries[at + 1 :])
+
+
 @dataclass(frozen=True)
 class _DeathReplacement:
     """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
@@ -1438,8 +1469,12 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
         _DeathReplacement(kind, by)
         for kind, by in unit.dies_instead
         # The Boss's, chosen by its controller: only while its cost can still be paid.
-        if kind != SPEND_BUFF_RECALL
-        or not buff_saver_problem(state, unit, _saver_named(state, unit, by))
+        if (
+            kind != SPEND_BUFF_RECALL
+            or not buff_saver_problem(state, unit, _saver_named(state, unit, by))
+        )
+        # Unlicensed Armory's, until its controller says they use it.
+        and kind != MAY_RECALL
     ]
     if unit.kind is RbKind.UNIT:
         # Its own replacement, from an attached Equipment's Effect Text (718.3, 434.1.c).
@@ -1511,7 +1546,7 @@ def die(
     others.  Returns the new state, the new object's id, and whether it died."""
     version = state.version
     options = death_replacements(state, unit)
-    optional = "" if options else _optional_saver_note(state, unit)
+    optional = "" if options else _optional_saver_note(state, unit) or _may_recall_note(unit)
     if optional:
         notes.append(optional)
         rules.append(rule("replacement", version))
@@ -1601,7 +1636,11 @@ def die(
         rules += [rule("replacement", version), rule("recall", version)]
         # "The next time it would die": used up once applied; the others stay for the turn.
         # A permanent's own (Soraka) stays with it.
-        kept = unit.dies_instead if applied.kind == "passive recall" else unit.dies_instead[1:]
+        kept = (
+            unit.dies_instead
+            if applied.kind == "passive recall"
+            else _without_first(unit.dies_instead, (applied.kind, applied.by))
+        )
     saved = replace(
         unit,
         zone=RbZone.BASE,
@@ -4099,19 +4138,30 @@ def _set_up_replacements(
         if instruction.part != "replacement effect" or found is None:
             continue
         kind = "banish" if found.group("banish") else "recall"
+        cost = found.group("cost")
+        if cost and kind == "recall":
+            kind = MAY_RECALL
+        name = item.source_name if item.is_ability and item.source_name else item.name
         for object_id in [i for ids in legal_by_target.values() for i in ids]:
             unit = state.objects.get(object_id)
             if unit is None or unit.kind is not RbKind.UNIT or unit.zone not in BOARD_ZONES:
                 continue
             state = state.with_object(
-                replace(unit, dies_instead=(*unit.dies_instead, (kind, item.name)))
+                replace(unit, dies_instead=(*unit.dies_instead, (kind, name)))
             )
             instead = (
                 "banished" if kind == "banish" else "healed, exhausted and recalled to its base"
             )
             notes.append(
-                f"{item.name}'s replacement is set up on {label(unit)}: if it would die this "
-                f"turn, it is {instead} instead ({rule('replacement', state.version)})."
+                f"{name}'s replacement is set up on {label(unit)}: if it would die this "
+                + (
+                    f"turn, {item.controller} may pay {cost} to have it {instead} instead "
+                    f"({rule('replacement', state.version)}); that is {item.controller}'s "
+                    f"choice as it would die: to use it, say so before it dies: "
+                    f"“{item.controller} uses {name} for {unit.name}.”"
+                    if kind == MAY_RECALL
+                    else f"turn, it is {instead} instead ({rule('replacement', state.version)})."
+                )
             )
     return state
 

@@ -452,3 +452,45 @@ def test_a_stated_might_bonus_is_counted_without_caution(rb: RiftboundScenarioEx
     said = _said(result)
     assert "4 Might" in said
     assert "not counting" not in said
+
+
+ARMORY_ON_PORO = (
+    "Alice controls Unlicensed Armory at her base.\n"
+    "Alice controls Stalwart Poro at Targon's Peak.\n"
+    "Alice's hand has Blazing Scorcher.\n"
+    "Alice activates Unlicensed Armory targeting Stalwart Poro.\n"
+    "The top of the chain resolves.\n"
+)
+
+
+def test_unlicensed_armory_s_optional_replacement_is_offered(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Unlicensed Armory: "Discard 1, [E]: Choose a friendly unit. The next time it would die
+    # this turn, you may pay [Fury] to heal it, exhaust it, and recall it instead." Alice's
+    # choice (369.1): not said, so it dies, and the answer says how to use it.
+    result = run(
+        rb,
+        ARMORY_ON_PORO + "Bob plays Piercing Light targeting Stalwart Poro.\n"
+        "Piercing Light resolves.\n"
+        "Where is Stalwart Poro?\n",
+    )
+    assert "Unlicensed Armory's replacement is set up on Alice's Stalwart Poro" in _said(result, 4)
+    assert "Alice may pay [Fury]" in _said(result, 4)
+    assert "“Alice uses Unlicensed Armory for Stalwart Poro.”" in _said(result, 6)
+    assert "trash" in _said(result)
+
+
+def test_unlicensed_armory_used_recalls_the_unit_instead(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        ARMORY_ON_PORO + "Alice uses Unlicensed Armory for Stalwart Poro.\n"
+        "Bob plays Piercing Light targeting Stalwart Poro.\n"
+        "Piercing Light resolves.\n"
+        "Where is Stalwart Poro?\n",
+    )
+    assert verdicts(result)[5] == "ok"
+    assert "Unlicensed Armory's replacement heals it, exhausts it and recalls it" in _said(
+        result, 7
+    )
+    assert "exhausted, at Alice's base" in _said(result)
