@@ -72,6 +72,19 @@ def modes_of(text: str) -> Modes | None:
     return Modes(before, found.group("head"), listed)
 
 
+def modes_on_lines(text: str) -> str:
+    """``text`` with each mode of a "Choose one -" on a line of its own ("• Ready me."), for
+    display: the card gallery runs them together ("battlefield.Stun a unit", QA 55 M2); any
+    other text is returned as it is."""
+    found = _CHOOSE_ONE.search(text)
+    if found is None:
+        return text
+    listed = [m.strip() for m in _MODE_END.split(text[found.end() :]) if m.strip()]
+    if len(listed) < 2:
+        return text
+    return text[: found.end()].rstrip() + "\n" + "\n".join(f"• {mode}" for mode in listed)
+
+
 def _words(text: str) -> list[str]:
     text = re.sub(r"\([^)]*\)", " ", text)  # reminder text
     text = text.replace("[M]", " might ").replace("’", "'")
