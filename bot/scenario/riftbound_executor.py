@@ -954,12 +954,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         ability = self.engine.find_ability(
             state, source_id, "activated", _index(s.ability), keyword=s.ability.keyword
         )
-        text, mode = ability.text, None
-        modal = modes_of(ability.text)
-        typed = s.choices.modes_text or " and ".join(s.choices.modes)
-        if modal is not None and typed.strip():
-            mode = match_mode(modal, typed, state.obj(source_id).name)
-            text = modal.ability_text_of(mode)
+        text, mode = _ability_mode(ability.text, s.choices, state.obj(source_id).name)
         state, targets = self._grouped(state, text, "activated", s.choices, run)
         return state, player, source_id, ability.index, targets, mode
 
@@ -969,8 +964,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         ability = self.engine.find_ability(
             state, source_id, "triggered", _index(s.ability), keyword=s.ability.keyword
         )
-        state, targets = self._grouped(state, ability.text, "triggered", s.choices, run)
-        return self.engine.trigger(state, source_id, ability.index, targets=targets)
+        text, mode = _ability_mode(ability.text, s.choices, state.obj(source_id).name)
+        state, targets = self._grouped(state, text, "triggered", s.choices, run)
+        return self.engine.trigger(state, source_id, ability.index, targets=targets, mode=mode)
 
     def _grouped(
         self, state: RbState, text: str, kind: str, choices: ast.Choices, run: ScriptRun
@@ -1429,6 +1425,18 @@ def _moved_in_its_slot(
     swapped = list(targets)
     swapped[slot], swapped[other] = targets[other], targets[slot]
     return swapped
+
+
+def _ability_mode(text: str, choices: ast.Choices, name: str) -> tuple[str, int | None]:
+    """The text to group an ability's targets by, and the mode a statement's ``choosing ...``
+    names of a modal ability ("Choose one - ...", 355.3: only that mode's targets; QA 55 W9,
+    U5); the whole text and None when it isn't modal or names none."""
+    modal = modes_of(text)
+    typed = choices.modes_text or " and ".join(choices.modes)
+    if modal is None or not typed.strip():
+        return text, None
+    mode = match_mode(modal, typed, name)
+    return modal.ability_text_of(mode), mode
 
 
 def _mode(card: RbCard, choices: ast.Choices, version: str) -> int | None:

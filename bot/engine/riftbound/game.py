@@ -167,6 +167,7 @@ from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.riftbound.triggers import (
     CHOOSE_FRIENDLY_CONDITION,
     MIGHTY,
+    AttachEvent,
     ChooseEvent,
     DeathEvent,
     MightyEvent,
@@ -2165,6 +2166,7 @@ class RiftboundGame:
                     MightyEvent: (),
                     DeathEvent: (),
                     ChooseEvent: () if getattr(event, "readied", False) else ("targeted",),
+                    AttachEvent: ("attach",),
                 }[type(event)]
                 verdict = replace(
                     verdict,
@@ -2386,6 +2388,21 @@ class RiftboundGame:
                 else:
                     notes.append(done.reason)
                 cited += done.rules
+            elif (modal := modes_of(ability.text)) is not None:
+                # Aphelios, Exalted: "When you attach an Equipment to me, choose one that
+                # hasn't been chosen this turn - ...": its mode, and that mode's targets, are
+                # chosen as it goes on the chain (355.3, 383.3; QA 55 U5).
+                notes.append(
+                    f"{said} triggers {when}; its mode ({modal.listed()}) and that mode's "
+                    f"targets are chosen as it goes on the chain ({r('trigger_to_chain')}"
+                    f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): say "
+                    f"“{name}'s trigger goes on the chain choosing {modal.label(0)}.” It must go "
+                    "on the chain before the chain resolves."
+                )
+                cited += [r("trigger_to_chain"), *cite_if("choose_modes", version)]
+                if again or _waiting(state, source.id, ability.index) is None:
+                    waits = WaitingTrigger(source.id, ability.index)
+                    state = replace(state, waiting_triggers=(*state.waiting_triggers, waits))
             elif not (offers := _waiting_offers(state, source, ability)) and _needs_a_target(
                 ability, version
             ):
@@ -3082,6 +3099,7 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
         again: bool = False,
+        mode: int | None = None,
     ) -> tuple[RbState, Verdict]:
         """A triggered ability of ``source_id`` goes on the chain with its targets (383.3),
         controlled by the controller of its source (188.4.a).  The bot takes the judge's word
@@ -3091,9 +3109,25 @@ class RiftboundGame:
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
         waited = _waiting(state, source_id, ability.index)
         chain_before = state.chain
+        source = state.obj(source_id)
+        ability, mode_notes, mode_said = _chosen_mode(
+            source,
+            ability,
+            mode,
+            source.controller or source.owner,
+            state.version,
+            when="as it goes on the chain",
+            statement=f"{source.name}'s trigger goes on the chain",
+        )
         state, verdict = self._trigger(
             state, source_id, ability, targets=targets, keyword=keyword, again=again
         )
+        if mode_said and verdict.kind is VerdictKind.LEGAL:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *mode_notes),
+                rules=merge_rules(verdict.rules, cite_if("choose_modes", state.version)),
+            )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
             # A waiting trigger, or an optional one ("you may", 383.3.a: never waiting) of the
@@ -3296,6 +3330,21 @@ class RiftboundGame:
                 and o.id in before.objects
                 and before.objects[o.id].exhausted
             )
+            attached = tuple(
+                (gear, state.objects[gear.attached_to])
+                for gear in state.objects.values()
+                if gear.attached_to is not None
+                and gear.attached_to in state.objects
+                and (
+                    gear.id not in before.objects
+                    or before.objects[gear.id].attached_to != gear.attached_to
+                )
+            )
+            if attached:
+                # Aphelios, Exalted: "When you attach an Equipment to me" (QA 55 U5).
+                state, verdict = self._others_see(
+                    state, verdict, AttachEvent(stunner, attached, resolved or "it")
+                )
             if readied:
                 # Irelia, Fervent's "When you choose or ready me" (QA 55 W5).
                 state, verdict = self._others_see(
@@ -5449,7 +5498,14 @@ def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
 
 
 def _chosen_mode(
-    source: RbObject, ability: RbAbility, mode: int | None, player: str, version: str
+    source: RbObject,
+    ability: RbAbility,
+    mode: int | None,
+    player: str,
+    version: str,
+    *,
+    when: str = "as it is activated",
+    statement: str = "",
 ) -> tuple[RbAbility, tuple[str, ...], str]:
     """A modal activated ability ("Spend my buff: Choose one you've not chosen this turn -
     ...", Udyr, Wildman) with the chosen mode only: its mode is chosen as it is activated and
@@ -5461,19 +5517,20 @@ def _chosen_mode(
     if modal is None:
         if mode is not None:
             raise EngineError(
-                f"{source.name}'s ability has no modes to choose, so nothing was activated.",
-                hint=f"Say “{player} activates {source.name}.”",
+                f"{source.name}'s ability has no modes to choose, so nothing was changed.",
+                hint=f"Say it without “choosing …”: “{statement or f'{player} activates {source.name}'}.”",
             )
         return ability, (), ""
     if mode is None:
         raise EngineError(
             f"{source.name}'s ability says “{modal.choose}”: say which mode {player} chooses "
-            f"as it is activated ({modal.listed()}).",
-            hint=f"“{player} activates {source.name} choosing {modal.label(0)} …”",
+            f"{when} ({modal.listed()}).",
+            hint=f"“{statement or f'{player} activates {source.name}'} choosing "
+            f"{modal.label(0)} …”",
         )
     chosen = replace(ability, text=modal.ability_text_of(mode), effect=modal.modes[mode].strip())
     notes = [
-        f"{player} chooses “{modal.label(mode)}” as it is activated; only that mode's choices "
+        f"{player} chooses “{modal.label(mode)}” {when}; only that mode's choices "
         f"are made ({', '.join(cite_if('choose_modes', version) or ('355.3',))})."
     ]
     if re.search(r"(?:\bnot|n't)(?: been| already)? chosen", modal.head, re.I):

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from bot.engine.riftbound.abilities import RbAbility
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.modes import modes_of
+from bot.engine.wording import and_list
 
 # The trigger conditions a play meets: "When you play me", "When you play this", "When I'm
 # played and when I conquer", "When you play me or when I hold", "When you play me or another
@@ -142,6 +144,8 @@ _WATCH_CHOOSE_ME = re.compile(
     r"^when you (?P<what>choose|choose or ready|ready) me(?P<spell> with a spell)?$", re.IGNORECASE
 )
 CHOOSE_FRIENDLY_CONDITION = re.compile(r"^when you choose a friendly unit$", re.IGNORECASE)
+# Aphelios, Exalted; Jax, Unrelenting: "When you attach an Equipment to me" (434; QA 55 U5).
+_WATCH_ATTACH_ME = re.compile(r"^when you attach an equipment to me$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -202,7 +206,17 @@ class ChooseEvent:
     readied: bool = False
 
 
-WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent | ChooseEvent
+@dataclass(frozen=True)
+class AttachEvent:
+    """``player``'s spell or ability (``by``) attached each gear to its unit (434):
+    ``pairs`` of (gear, unit)."""
+
+    player: str
+    pairs: tuple[tuple[RbObject, RbObject], ...]
+    by: str
+
+
+WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent | ChooseEvent | AttachEvent
 
 
 @dataclass(frozen=True)
@@ -312,6 +326,19 @@ def _meets(
         return _sees_death(condition, controller, event, watcher)
     if isinstance(event, ChooseEvent):
         return _sees_choice(condition, controller, event, watcher)
+    if isinstance(event, AttachEvent):
+        if not _WATCH_ATTACH_ME.match(condition) or not yours(event.player) or watcher is None:
+            return None
+        gears = [
+            g.name
+            for g, unit in event.pairs
+            if unit.id == watcher.id and any(t.casefold() == "equipment" for t in g.tags)
+        ]
+        if not gears:
+            return None
+        return len(
+            gears
+        ), f"{controller} attached {and_list(gears)} to {watcher.name} with {event.by}"
     mighty = _WATCH_MIGHTY.match(condition)
     units = [u for u in event.units if yours(u.controller)]
     if mighty is None or not units:
@@ -379,6 +406,10 @@ def _handling(ability: RbAbility, version: str) -> str:
         return "may"
     if _IF.match(effect):
         return "if"
+    if modes_of(ability.text) is not None:
+        # "Choose one ... -": its mode is chosen as it goes on the chain (355.3), which only
+        # a statement can say (Aphelios, Exalted; QA 55 U5).
+        return "targets"
     if analyse(ability.text, version=version, ability="triggered").targets:
         return "targets"
     return "chain"
@@ -387,6 +418,7 @@ def _handling(ability: RbAbility, version: str) -> str:
 __all__ = [
     "CHOOSE_FRIENDLY_CONDITION",
     "MIGHTY",
+    "AttachEvent",
     "ChooseEvent",
     "DeathEvent",
     "MightyEvent",

@@ -494,3 +494,40 @@ def test_unlicensed_armory_used_recalls_the_unit_instead(rb: RiftboundScenarioEx
         result, 7
     )
     assert "exhausted, at Alice's base" in _said(result)
+
+
+APHELIOS_EQUIPPED = (
+    "Alice controls Aphelios, Exalted and Stalwart Poro at her base and Long Sword at her base.\n"
+    "Alice activates Long Sword's Equip ability targeting Aphelios, Exalted.\n"
+    "The top of the chain resolves.\n"
+)
+
+
+def test_attaching_an_equipment_to_aphelios_triggers_its_modal_ability(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Aphelios, Exalted: "When you attach an Equipment to me, choose one that hasn't been
+    # chosen this turn - Ready 2 runes. / Channel 1 rune exhausted. / Buff a friendly unit."
+    result = run(
+        rb,
+        APHELIOS_EQUIPPED + "Aphelios, Exalted's trigger goes on the chain choosing Buff a "
+        "friendly unit, targeting Stalwart Poro.\n"
+        "The top of the chain resolves.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    said = _said(result, 2)
+    assert "Aphelios, Exalted's triggered ability" in said
+    assert "because Alice attached Long Sword to Aphelios, Exalted" in said
+    assert "goes on the chain choosing Ready 2 runes" in said
+    assert verdicts(result)[3] == "legal"
+    assert "Alice chooses “Buff a friendly unit” as it goes on the chain" in _said(result, 3)
+    assert "Stalwart Poro at base: buffed" in _said(result, 4)
+    assert "3 Might" in _said(result)
+
+
+def test_aphelios_s_trigger_waits_for_its_mode(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, APHELIOS_EQUIPPED + "Aphelios, Exalted's trigger goes on the chain.\n")
+    assert verdicts(result)[3] == "error"
+    assert "say which mode Alice chooses as it goes on the chain" in (
+        _said(result, 3) + str(result.steps[3].error)
+    )
