@@ -96,6 +96,7 @@ from bot.engine.riftbound.playing import (
     whose_text,
 )
 from bot.engine.riftbound.resolution import (
+    ACTIVATES_CONQUER_EFFECTS,
     MAY_RECALL,
     SPEND_BUFF_RECALL,
     TOKEN_CEASED_IN_TRASH,
@@ -3897,7 +3898,7 @@ class RiftboundGame:
                 f"it resolves, but “{effect.text}” can be followed "
                 f"{'only in part' if effect.happens else 'for none of them'}: {effect.why}."
             )
-        return self._deathknells(
+        state, verdict = self._deathknells(
             before,
             state,
             replace(
@@ -3911,6 +3912,34 @@ class RiftboundGame:
             spell_of="" if item.is_ability else item.controller,
             resolved=item.name,
         )
+        return self._conquer_effects_activated(before, state, verdict, item)
+
+    def _conquer_effects_activated(
+        self, before: RbState, state: RbState, verdict: Verdict, item: ChainItem
+    ) -> tuple[RbState, Verdict]:
+        """Reckoner's Arena's "When you hold here, activate the conquer effects of units here":
+        the units' own conquer effects there check their conditions as if a conquer had
+        occurred (Unleashed FAQ; no conquer occurs, so a condition such as Yone, Blademaster's
+        "a battlefield that was uncontrolled" isn't met) (QA 55 U4)."""
+        if not item.is_ability or not ACTIVATES_CONQUER_EFFECTS.search(item.text):
+            return state, verdict
+        field = before.objects.get(item.source_id) if item.source_id is not None else None
+        if field is None or field.kind is not RbKind.BATTLEFIELD:
+            return state, verdict
+        event_before = state
+        when = f"as {field.name}'s effect activates the conquer effects of units there"
+        for unit in sorted(
+            (o for o in state.on_board() if o.kind is RbKind.UNIT and o.place == field.name),
+            key=lambda o: o.id,
+        ):
+            for effect in score_effects(self.abilities_of(state, unit.id), CONQUER):
+                if effect.whose != "unit" or effect.needs_uncontrolled:
+                    continue
+                found = (
+                    Triggered(effect.ability, trigger_handling(effect.ability, state.version)),
+                )
+                state, verdict = self._triggered(state, state.obj(unit.id), found, verdict, when)
+        return _order_together(event_before, state, verdict, "had their conquer effects activated")
 
     # ---- questions ----------------------------------------------------------------------------
     def does_target(self, text: str, *, ability: str = "spell", name: str = "") -> Verdict:

@@ -1311,6 +1311,12 @@ _DIES_INSTEAD = re.compile(
     r"(?P<recall>heal it, exhaust it, and recall it)) instead\b",
     re.IGNORECASE,
 )
+# Reckoner's Arena: "activate the conquer effects of units here" - the units' conquer effects
+# there check their conditions as if a conquer had occurred (Unleashed FAQ; QA 55 U4); the
+# engine triggers them once the ability has resolved.
+ACTIVATES_CONQUER_EFFECTS = re.compile(
+    r"\bactivate the conquer effects of units here\b", re.IGNORECASE
+)
 # The kind of ``RbObject.dies_instead`` entry an optional replacement sets up until its
 # controller chooses to use it ("Alice uses Unlicensed Armory for Stalwart Poro.").
 MAY_RECALL = "may recall"
@@ -3417,6 +3423,14 @@ def carry_out(
             notes.append(said)
             rules = [*rules, *might_rules]
             last, last_objects = [o.id for o in chosen_units], chosen_units
+            continue
+        elif ACTIVATES_CONQUER_EFFECTS.search(text):
+            notes.append(
+                "The conquer effects of units here check their conditions as if a conquer had "
+                "occurred here (no conquer occurs, so no point is scored; Unleashed FAQ, "
+                "Reckoner's Arena)."
+            )
+            last, last_objects = [], []
             continue
         elif scored := _SCORE_POINTS.match(text):
             state, said, score_rules = _gain_points(state, item, int(scored.group("n")))

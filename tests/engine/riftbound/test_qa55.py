@@ -531,3 +531,35 @@ def test_aphelios_s_trigger_waits_for_its_mode(rb: RiftboundScenarioExecutor) ->
     assert "say which mode Alice chooses as it goes on the chain" in (
         _said(result, 3) + str(result.steps[3].error)
     )
+
+
+def test_reckoner_s_arena_activates_the_units_conquer_effects(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Reckoner's Arena: "When you hold here, activate the conquer effects of units here."
+    # Unleashed FAQ: units there "that trigger on conquering will see a conquer event".
+    result = run(
+        rb,
+        "Alice controls Reckoner's Arena.\n"
+        "Alice controls Kai'Sa, Survivor at Reckoner's Arena.\n"
+        "It is Alice's next turn.\n"
+        "The top of the chain resolves.\n",
+    )
+    said = _said(result)
+    assert "doesn't carry it out" not in said
+    assert "Kai'Sa, Survivor's triggered ability (“When I conquer, draw 1.”) triggers" in said
+
+
+def test_reckoner_s_arena_doesn_t_trigger_yone_s_uncontrolled_conquer(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Unleashed FAQ: Yone's "When I conquer a battlefield that was uncontrolled" - "since the
+    # battlefield wasn't previously uncontrolled, Yone's ability will not trigger."
+    result = run(
+        rb,
+        "Alice controls Reckoner's Arena.\n"
+        "Alice controls Yone, Blademaster at Reckoner's Arena.\n"
+        "It is Alice's next turn.\n"
+        "The top of the chain resolves.\n",
+    )
+    assert "Yone, Blademaster's triggered ability" not in _said(result)
