@@ -426,7 +426,10 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         obj = state.obj(object_id)
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
         words = [
-            (might_text(state, obj, " Might") + (f" ({unknown})" if unknown else ""))
+            # A hidden card: a facedown card, not a unit with Might on the board (QA 55 M1).
+            "a facedown card"
+            if obj.zone is RbZone.FACEDOWN
+            else (might_text(state, obj, " Might") + (f" ({unknown})" if unknown else ""))
             if obj.might is not None
             else obj.kind.value,
             ""
@@ -504,6 +507,27 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return _name_answer(
                 state, self._object(state, question.subject, run, zones=self.described_zones)
             )
+        if question.aspect == "tapped":
+            object_id = self._object(state, question.subject, run, zones=self.described_zones)
+            hidden = state.obj(object_id)
+            if hidden.zone is RbZone.FACEDOWN:
+                # A hidden card isn't a permanent on the board: neither ready nor exhausted
+                # (QA 55 M1).
+                cited = (rule("facedown", state.version),)
+                return Verdict(
+                    VerdictKind.NO,
+                    f"No: {hidden.name} (#{object_id}) is a facedown card in {hidden.owner}'s "
+                    f"facedown zone at {hidden.location} ({cited[0]}), not a unit or gear on "
+                    "the board, so it is neither ready nor exhausted"
+                    + (
+                        ". Played from there, it enters exhausted unless its Accelerate cost "
+                        "is paid."
+                        if hidden.kind is RbKind.UNIT
+                        else "."
+                    ),
+                    cited,
+                    object_ids=(object_id,),
+                )
         if question.aspect != "mighty":
             return super()._about(state, question, run)
         object_id = self._object(state, question.subject, run, zones=self.described_zones)

@@ -563,3 +563,18 @@ def test_reckoner_s_arena_doesn_t_trigger_yone_s_uncontrolled_conquer(
         "The top of the chain resolves.\n",
     )
     assert "Yone, Blademaster's triggered ability" not in _said(result)
+
+
+def test_a_facedown_card_is_neither_ready_nor_exhausted(rb: RiftboundScenarioExecutor) -> None:
+    # QA 55 M1: a hidden card isn't a unit on the board (355.9.a.3, 107.3).
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice hid Blastcone Fae at Targon's Peak last turn.\n"
+        "Is Blastcone Fae exhausted?\n"
+        "Where is Blastcone Fae?\n",
+    )
+    assert verdicts(result)[2] == "no"
+    assert "neither ready nor exhausted" in _said(result, 2)
+    assert "a facedown card, in Alice's facedown zone at Targon's Peak" in _said(result)
+    assert "Might" not in _said(result)
