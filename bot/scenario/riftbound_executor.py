@@ -46,7 +46,7 @@ from bot.engine.riftbound.playing import (
     group_refs,
     played_target_analysis,
 )
-from bot.engine.riftbound.resolution import cleanup_after_statement
+from bot.engine.riftbound.resolution import cleanup_after_statement, unapplied_might_note
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import (
     BASE,
@@ -425,6 +425,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _facts(self, state: RbState, object_id: int) -> ObjectFacts:
         obj = state.obj(object_id)
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
+        if obj.kind is RbKind.UNIT and obj.zone in (RbZone.BASE, RbZone.BATTLEFIELD):
+            unknown = "; ".join(n for n in (unknown, unapplied_might_note(state)) if n)
         words = [
             # A hidden card: a facedown card, not a unit with Might on the board (QA 55 M1).
             "a facedown card"

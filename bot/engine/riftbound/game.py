@@ -114,6 +114,7 @@ from bot.engine.riftbound.resolution import (
     other_card_played,
     remove_stranded_hidden,
     saver_name,
+    unapplied_might_note,
     when_it_dies,
     with_unchecked,
 )
@@ -1035,13 +1036,17 @@ class RiftboundGame:
         where = "" if obj.zone in BOARD_ZONES else f" (printed, as it is in its {obj.zone.value})"
         yes = might >= 5
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
+        unapplied = unapplied_might_note(state) if obj.zone in BOARD_ZONES else ""
         return Verdict(
             VerdictKind.YES if yes else VerdictKind.NO,
             f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
             f"Mighty while it has 5 or more{_cited(mighty)}.",
             merge_rules(mighty, cite_if("might_bonus", state.version) if unknown else ()),
-            # An attached Equipment's Might Bonus the bot doesn't know may change it (137.3).
-            notes=(f"Caution: {unknown[0].upper()}{unknown[1:]}.",) if unknown else (),
+            # An attached Equipment's Might Bonus the bot doesn't know may change it (137.3);
+            # so may a Might change it reported without carrying it out.
+            notes=tuple(
+                f"Caution: {note[0].upper()}{note[1:]}." for note in (unknown, unapplied) if note
+            ),
             object_ids=(object_id,),
         )
 

@@ -4254,6 +4254,19 @@ def unapplied_caveat(state: RbState) -> str:
     )
 
 
+def unapplied_might_note(state: RbState) -> str:
+    """What a Might answer may be off by: earlier instructions that could change Might,
+    reported but not carried out (QA 55 W6: "Is X Mighty?" answered as if they didn't
+    happen); "" when there are none."""
+    if not state.unapplied:
+        return ""
+    said = and_list(dict.fromkeys(f"{card}'s “{text}”" for card, text in state.unapplied))
+    return (
+        f"its Might may differ: {said} earlier this turn {'was' if len(state.unapplied) == 1 else 'were'}"
+        " reported but not carried out; say the Might it really has (“X has N Might.”)"
+    )
+
+
 # A cleanup that kills something is followed by another (322); a replacement that leaves a
 # unit on the board with its damage could repeat for ever, so the repeats are bounded.
 _MOST_CLEANUPS = 8

@@ -578,3 +578,24 @@ def test_a_facedown_card_is_neither_ready_nor_exhausted(rb: RiftboundScenarioExe
     assert "neither ready nor exhausted" in _said(result, 2)
     assert "a facedown card, in Alice's facedown zone at Targon's Peak" in _said(result)
     assert "Might" not in _said(result)
+
+
+def test_a_might_change_not_carried_out_is_a_caution_on_might_answers(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # QA 55 W6: where the bot can't carry a Might change out (Danger Zone's "Give your Mechs
+    # +1 [M] this turn"), a later "Is X Mighty?" says it may be off, until the turn ends.
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Danger Zone.\n"
+        "Danger Zone resolves.\n"
+        "What is Stalwart Poro's Might?\n"
+        "Is Stalwart Poro Mighty?\n"
+        "It is Bob's next turn.\n"
+        "Is Stalwart Poro Mighty?\n",
+    )
+    caution = "its Might may differ: Danger Zone's “Give your Mechs +1 [M] this turn”"
+    assert caution in _said(result, 3)
+    assert caution in _said(result, 4).replace("Caution: Its", "its")
+    assert "may differ" not in _said(result, 6)
