@@ -393,33 +393,10 @@ async def run_command(ctx: CommandContext, line: str) -> Reply:
     return await call.run(ctx)
 
 
-# The words a rules question typed without a command starts with.
-_QUESTION_WORDS = frozenset(
-    {
-        "can",
-        "could",
-        "does",
-        "do",
-        "is",
-        "are",
-        "how",
-        "what",
-        "when",
-        "why",
-        "who",
-        "which",
-        "where",
-        "if",
-        "may",
-    }
-)
-
-
 def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
     """The lookup a line without a command stands for: ``rule 702.11`` for a rule number,
-    ``rule can I ...`` for a question, ``card Lightning Bolt`` for a card's name or nickname,
-    ``rule hexproof`` for a rules term, then a card's close misspelling; None when it is none
-    of these (or the data is missing)."""
+    ``card Lightning Bolt`` for a card's name or nickname, ``rule hexproof`` for a rules term,
+    then a card's close misspelling; None when it is none of these (or the data is missing)."""
     from rapidfuzz.distance import OSA
 
     from bot.errors import UserError
@@ -427,11 +404,6 @@ def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
 
     text = " ".join(line.split())
     if normalize_rule_number(text) is not None:
-        return f"rule {text}"
-    words = text.split(" ")
-    if len(words) >= 3 and words[0].lower().rstrip(",") in _QUESTION_WORDS:
-        # "can I hide a card during my opponent's turn game:riftbound": a rules question,
-        # which the free-text rule search answers (QA 55 U2: the hint offered `scenario`).
         return f"rule {text}"
     cards = ctx.reference.cards
     try:

@@ -116,11 +116,6 @@ async def test_main_alone_is_the_english_main_phase(ctx) -> None:
         ("goyf", "card Tarmogoyf"),
         ("702.11", "rule 702.11"),
         ("hexproof", "rule hexproof"),
-        # QA 55 U2: a question typed bare is the free-text rule search's, not `scenario`.
-        (
-            "can I hide a card during my opponent's turn game:riftbound",
-            "rule can I hide a card during my opponent's turn game:riftbound",
-        ),
     ],
 )
 async def test_a_lookup_typed_without_its_command_suggests_the_command(
