@@ -366,7 +366,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if zone is None:
             raise EngineError(
                 f"Riftbound has no “{word}” for cards.",
-                hint="Use trash, hand, main deck or banishment.",
+                hint="Use trash, hand, main deck, banishment or champion zone.",
             )
         return zone
 
@@ -1380,6 +1380,8 @@ _ZONE_BY_WORD = {
     "hand": RbZone.HAND,
     "library": RbZone.MAIN_DECK,
     "exile": RbZone.BANISHMENT,
+    # "Alice's champion zone has Teemo, Strategist." (108.3; QA 55 U3)
+    "command": RbZone.CHAMPION_ZONE,
 }
 # Activated abilities are used from the board (380); a legend's from the legend zone.
 # Exhausted or ready: permanents on the board and legends in the Legend Zone, whose [E]

@@ -182,7 +182,13 @@ from bot.engine.riftbound.triggers import (
     trigger_handling,
     watched_triggers,
 )
-from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
+from bot.engine.riftbound.zones import (
+    is_token_card,
+    leave_hand,
+    new_permanent,
+    stated_in_hand,
+    stated_to_play,
+)
 from bot.engine.values import given
 from bot.engine.verdict import (
     EffectReport,
@@ -1453,8 +1459,16 @@ class RiftboundGame:
             granted=bool(hidden_at) or _granted_reaction(state, player, card),
             hidden_note=hidden_reaction_note(card, state.version),
         ) or (_forbidden_play_refusal(state, player, card))
-        # Rek'Sai, Breacher: a unit played from facedown isn't played from a hand (811.1.c.3).
-        granted_accelerate = bool(hidden_at) and accelerate_granter(state, player, card) is not None
+        # Rek'Sai, Breacher: a unit played from facedown isn't played from a hand (811.1.c.3),
+        # nor is a Chosen Champion played from the Champion Zone (108.3.d).
+        from_champion_zone = (
+            not hidden_at
+            and stated_in_hand(state, player, card.name) is None
+            and stated_in_hand(state, player, card.name, RbZone.CHAMPION_ZONE) is not None
+        )
+        granted_accelerate = (bool(hidden_at) or from_champion_zone) and accelerate_granter(
+            state, player, card
+        ) is not None
         refused = refused or optional_cost_refusal(
             card, costs, state.version, accelerate_granted=granted_accelerate
         )
@@ -2031,7 +2045,7 @@ class RiftboundGame:
                 else None
             )
             in_hand = (
-                stated_in_hand(progress.state, progress.player, progress.card.name)
+                stated_to_play(progress.state, progress.player, progress.card.name)
                 if facedown is None
                 else None
             )
@@ -2551,8 +2565,8 @@ class RiftboundGame:
             place = "base" if where == BASE else where
             granted_notes, granted_rules = _granted_quick_draw_notes(state, player, card)
             accelerate_notes, accelerate_rules = (
-                _granted_accelerate_notes(state, player, card)
-                if progress.accelerated and progress.hidden_at and not has_accelerate(card)
+                _granted_accelerate_notes(state, player, card, bool(progress.hidden_at))
+                if progress.accelerated and not has_accelerate(card)
                 else ((), ())
             )
             legion_notes, legion_rules = _legion_cost_notes(state, player, card)
@@ -5576,21 +5590,26 @@ def _chosen_mode(
 
 
 def _granted_accelerate_notes(
-    state: RbState, player: str, card: RbCard
+    state: RbState, player: str, card: RbCard, from_facedown: bool
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """What a play from facedown says when another permanent gives the unit [Accelerate]
-    (Rek'Sai, Breacher; Unleashed FAQ): played from facedown, not from a hand (811.1.c.3).
-    The notes and the rules cited."""
+    """What a play from facedown (or a Chosen Champion's from the Champion Zone, 108.3.d)
+    says when another permanent gives the unit [Accelerate] (Rek'Sai, Breacher; Unleashed
+    FAQ): not played from a hand (811.1.c.3).  The notes and the rules cited."""
     found = accelerate_granter(state, player, card)
     if found is None:
         return (), ()
     granter, line = found
     version = state.version
-    from_facedown = cite_if("hidden_play_opens_chain", version)
+    where = (
+        cite_if("hidden_play_opens_chain", version)
+        if from_facedown
+        else cite_if("champion_zone_play", version)
+    )
+    place = "facedown" if from_facedown else f"{player}'s Champion Zone"
     return (
-        f"{card.name} is played from facedown, not from a hand{_cited(from_facedown)}, and "
+        f"{card.name} is played from {place}, not from a hand{_cited(where)}, and "
         f"{label(granter)} says “{line}”, so it has [Accelerate] as it is played.",
-    ), (*from_facedown, rule("accelerate", version))
+    ), (*where, rule("accelerate", version))
 
 
 def _granted_quick_draw_notes(

@@ -662,6 +662,8 @@ V13_ONLY = MappingProxyType(
         "trigger_cost_to_chain": "383.3.b.1",
         "trigger_cost_not_on_resolution": "383.3.b.2",
         "swap": "433.1.b",
+        # "The Chosen Champion can be played from here as normal" (108.3.d; QA 55 U3).
+        "champion_zone_play": "108.3.d",
         "increase_snapshotted": "472.3.d.1.b",
         # A player with no units at a battlefield loses control of it in the next cleanup of
         # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).

@@ -599,3 +599,38 @@ def test_a_might_change_not_carried_out_is_a_caution_on_might_answers(
     assert caution in _said(result, 3)
     assert caution in _said(result, 4).replace("Caution: Its", "its")
     assert "may differ" not in _said(result, 6)
+
+
+def test_a_chosen_champion_is_stated_played_and_hidden_from_the_champion_zone(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # QA 55 U3: 108.3.d "The Chosen Champion can be played from here as normal"; not from a
+    # hand, so Rek'Sai, Breacher gives it [Accelerate].
+    result = run(
+        rb,
+        "Alice controls Rek'Sai, Breacher at her base.\n"
+        "Alice's champion zone has Teemo, Strategist.\n"
+        "Where is Teemo, Strategist?\n"
+        "Alice plays Teemo, Strategist from her champion zone with Accelerate.\n"
+        "Show the board.\n",
+    )
+    assert "in Alice's champion zone" in _said(result, 2)
+    assert verdicts(result)[3] == "legal"
+    said = _said(result, 3)
+    assert "leaves Alice's champion zone" in said
+    assert "played from Alice's Champion Zone, not from a hand (108.3.d)" in said
+    assert "champion zone" not in _said(result)
+
+
+def test_a_chosen_champion_is_hidden_from_the_champion_zone(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # 811.1.b: "While this card is in your hand or in your Champion Zone ..., you may pay [A]
+    # to hide this facedown".
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice's champion zone has Teemo, Strategist.\n"
+        "Alice hides Teemo, Strategist at Targon's Peak.\n",
+    )
+    assert "It leaves Alice's champion zone" in _said(result, 2)
