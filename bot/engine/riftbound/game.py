@@ -5040,11 +5040,26 @@ def _waiting_offers(state: RbState, source: RbObject, ability: RbAbility) -> tup
     ctx = new_context(state, source.controller or source.owner, source)
     everywhere = Counter(o.name for o in state.objects.values())
     found = []
+    hidden_at = (
+        (source.played_from_hiding_at or source.location)
+        if source.played_from_hiding and _PLAY_EFFECT.match(ability.text)
+        else ""
+    )
     for candidate in state.choosable():
         # check_target knows which zones a choice may be in (355.10.a: public ones).
-        if check_target(candidate, mentions[0], ctx, version=state.version).ok:
-            named = candidate.name if everywhere[candidate.name] == 1 else f"#{candidate.id}"
-            found.append(f"{source.name}'s trigger targets {named}.")
+        if not check_target(candidate, mentions[0], ctx, version=state.version).ok:
+            continue
+        if (
+            hidden_at
+            and hidden_choice_refusal(
+                mentions[:1], [[candidate]], hidden_at, state, ctx, source.name, "its play effect's"
+            )[0]
+        ):
+            # Played from hiding: chosen at that battlefield (811.1.d.2; QA 55 W4's example
+            # named a unit at the base).
+            continue
+        named = candidate.name if everywhere[candidate.name] == 1 else f"#{candidate.id}"
+        found.append(f"{source.name}'s trigger targets {named}.")
     return tuple(found[:6])
 
 

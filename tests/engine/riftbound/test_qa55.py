@@ -634,3 +634,14 @@ def test_a_chosen_champion_is_hidden_from_the_champion_zone(
         "Alice hides Teemo, Strategist at Targon's Peak.\n",
     )
     assert "It leaves Alice's champion zone" in _said(result, 2)
+
+
+def test_a_hidden_play_trigger_s_example_is_at_its_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # 811.1.d.2: the play effect of a unit played from hiding chooses at that battlefield, so
+    # the example statement doesn't name Rek'Sai at the base (QA 55 W4, p26).
+    result = run(rb, REKSAI_HIDDEN_FAE + "Alice plays Blastcone Fae from hiding.\n")
+    said = _said(result, 3)
+    assert "e.g. “Blastcone Fae's trigger targets" in said
+    assert "targets Rek'Sai, Breacher" not in said
