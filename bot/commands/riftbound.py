@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply, Section
+from bot.engine.riftbound.modes import modes_on_lines
 from bot.errors import DataMissingError
 from bot.reference.riftbound import RiftboundCardEntry, RiftboundIndex, RuleAnswer, current_text
 from bot.reference.store import IMPORT_HINT
@@ -105,9 +106,13 @@ def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
     if entry.errata and now != card.text:
         # The gallery still shows the wording an erratum replaced: the errata's comes first,
         # as the game uses it (QA 23 U5).
-        sections = [Section(f"Text (with its errata of {entry.errata[0]['published']})", now)]
+        sections = [
+            Section(
+                f"Text (with its errata of {entry.errata[0]['published']})", modes_on_lines(now)
+            )
+        ]
     else:
-        sections = [Section("Text", card.text or "(no rules text)")]
+        sections = [Section("Text", modes_on_lines(card.text) or "(no rules text)")]
     for erratum in entry.errata:
         text = f"**Now:** {erratum['new_text']}\n**Was:** {erratum['old_text']}"
         if erratum["note"]:

@@ -122,6 +122,8 @@ ZONE_WORDS: Mapping[str, str] = MappingProxyType(
         "exile": "exile",
         "banishment": "exile",
         "command zone": "command",
+        # Riftbound's Champion Zone (108.3), where the Chosen Champion starts (QA 55 U3).
+        "champion zone": "command",
     }
 )
 

@@ -2623,8 +2623,15 @@ class _Reader:
             if pending.from_zone:
                 raise _NotUnderstood("where it is cast from is given twice.", whole, kind)
             last = word.split()[-1]
-            # "from hidden", "from facedown", "from the facedown zone": one place (811.1.c.3).
-            pending.from_zone = "hiding" if last in _HIDDEN_WORDS else last
+            # "from hidden", "from facedown", "from the facedown zone": one place (811.1.c.3);
+            # "from her champion zone": Riftbound's Champion Zone (108.3.d; QA 55 U3).
+            pending.from_zone = (
+                "command"
+                if word.lower().endswith("champion zone")
+                else "hiding"
+                if last in _HIDDEN_WORDS
+                else last
+            )
             return True
         if word.startswith("without paying"):
             if value:
@@ -4246,7 +4253,8 @@ _CLAUSE = re.compile(
     r"(?:evoked|foretold|plotted|escaped|suspended|convoked|delved|jump-?started)\b|"
     r"without\s+paying\s+(?:its|the\s+spell's|their|[a-z]+'s)\s+mana\s+costs?\b|"
     r"from\s+(?:(?:her|his|their|my|your|its\s+owner's|the|[a-z]+'s?)\s+)?"
-    r"(?:graveyard|hand|exile)\b|"
+    # Riftbound's Champion Zone (108.3.d: the Chosen Champion is played from there).
+    r"(?:graveyard|hand|exile|champion\s+zone)\b|"
     # Riftbound's [Hidden]: played from facedown at a battlefield (811.1.b, 811.1.c.3).
     r"from\s+(?:hiding|hidden|(?:being\s+)?face-?down|(?:the\s+)?facedown\s+zone)\b|"
     r"by\s+(?:paying\s+\d+\s+life\s+and\s+)?"

@@ -23,7 +23,11 @@ from dataclasses import replace
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.riftbound.abilities import read_abilities
 from bot.engine.riftbound.analysis import analyse
-from bot.engine.riftbound.attachments import follow_attachments
+from bot.engine.riftbound.attachments import (
+    follow_attachments,
+    unknown_bonus_note,
+    unknown_might_bonuses,
+)
 from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of, several_modes
@@ -42,7 +46,7 @@ from bot.engine.riftbound.playing import (
     group_refs,
     played_target_analysis,
 )
-from bot.engine.riftbound.resolution import cleanup_after_statement
+from bot.engine.riftbound.resolution import cleanup_after_statement, unapplied_might_note
 from bot.engine.riftbound.rules import cite_if, older_numbers, rule
 from bot.engine.riftbound.state import (
     BASE,
@@ -344,8 +348,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     )
                 return state, verdict
             case ast.Activate():
-                state, player, source_id, index, targets = self._activate_args(state, s, run)
-                return engine.activate(state, player, source_id, index, targets=targets)
+                state, player, source_id, index, targets, mode = self._activate_args(state, s, run)
+                return engine.activate(state, player, source_id, index, targets=targets, mode=mode)
             case ast.Trigger():
                 return self._trigger(state, s, run)
             case ast.ResolveDividing():
@@ -364,7 +368,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         if zone is None:
             raise EngineError(
                 f"Riftbound has no “{word}” for cards.",
-                hint="Use trash, hand, main deck or banishment.",
+                hint="Use trash, hand, main deck, banishment or champion zone.",
             )
         return zone
 
@@ -422,8 +426,16 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _facts(self, state: RbState, object_id: int) -> ObjectFacts:
         obj = state.obj(object_id)
+        unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
+        if obj.kind is RbKind.UNIT and obj.zone in (RbZone.BASE, RbZone.BATTLEFIELD):
+            unknown = "; ".join(n for n in (unknown, unapplied_might_note(state)) if n)
         words = [
-            might_text(state, obj, " Might") if obj.might is not None else obj.kind.value,
+            # A hidden card: a facedown card, not a unit with Might on the board (QA 55 M1).
+            "a facedown card"
+            if obj.zone is RbZone.FACEDOWN
+            else (might_text(state, obj, " Might") + (f" ({unknown})" if unknown else ""))
+            if obj.might is not None
+            else obj.kind.value,
             ""
             if obj.kind is RbKind.BATTLEFIELD or obj.zone not in _READY_ZONES
             else "exhausted"
@@ -499,6 +511,27 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return _name_answer(
                 state, self._object(state, question.subject, run, zones=self.described_zones)
             )
+        if question.aspect == "tapped":
+            object_id = self._object(state, question.subject, run, zones=self.described_zones)
+            hidden = state.obj(object_id)
+            if hidden.zone is RbZone.FACEDOWN:
+                # A hidden card isn't a permanent on the board: neither ready nor exhausted
+                # (QA 55 M1).
+                cited = (rule("facedown", state.version),)
+                return Verdict(
+                    VerdictKind.NO,
+                    f"No: {hidden.name} (#{object_id}) is a facedown card in {hidden.owner}'s "
+                    f"facedown zone at {hidden.location} ({cited[0]}), not a unit or gear on "
+                    "the board, so it is neither ready nor exhausted"
+                    + (
+                        ". Played from there, it enters exhausted unless its Accelerate cost "
+                        "is paid."
+                        if hidden.kind is RbKind.UNIT
+                        else "."
+                    ),
+                    cited,
+                    object_ids=(object_id,),
+                )
         if question.aspect != "mighty":
             return super()._about(state, question, run)
         object_id = self._object(state, question.subject, run, zones=self.described_zones)
@@ -507,12 +540,16 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):
             try:
-                state, player, source_id, index, targets = self._activate_args(state, s.action, run)
+                state, player, source_id, index, targets, mode = self._activate_args(
+                    state, s.action, run
+                )
             except IllegalActionError as refused:
                 # An ability it doesn't have now (an attached Equipment's inactive Equip,
                 # 718.2): the answer is No, not an error (QA 48 M7).
                 return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
-            return self.engine.can_activate(state, player, source_id, index, targets=targets)
+            return self.engine.can_activate(
+                state, player, source_id, index, targets=targets, mode=mode
+            )
         _no_division(s.action.choices)
         _no_magic_costs(s.action.choices)
         if s.action.choices.later_turn:
@@ -935,17 +972,19 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     # ---- abilities --------------------------------------------------------------------------
     def _activate_args(
         self, state: RbState, s: ast.Activate, run: ScriptRun
-    ) -> tuple[RbState, str, int, int, list[list[int]]]:
-        """The player, the source, which of its activated abilities, and the targets in groups
-        (one per target mention, in text order)."""
+    ) -> tuple[RbState, str, int, int, list[list[int]], int | None]:
+        """The player, the source, which of its activated abilities, the targets in groups
+        (one per target mention, in text order) and the mode chosen of a modal ability
+        ("Choose one - ...", 355.3: only that mode's targets; QA 55 W9)."""
         _no_division(s.choices)
         state, player = self._player(state, s.player, run)
         source_id = self._object(state, s.ability.source, run, zones=_ACTIVATE_ZONES)
         ability = self.engine.find_ability(
             state, source_id, "activated", _index(s.ability), keyword=s.ability.keyword
         )
-        state, targets = self._grouped(state, ability.text, "activated", s.choices, run)
-        return state, player, source_id, ability.index, targets
+        text, mode = _ability_mode(ability.text, s.choices, state.obj(source_id).name)
+        state, targets = self._grouped(state, text, "activated", s.choices, run)
+        return state, player, source_id, ability.index, targets, mode
 
     def _trigger(self, state: RbState, s: ast.Trigger, run: ScriptRun) -> tuple[RbState, Verdict]:
         _no_division(s.choices)
@@ -953,8 +992,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         ability = self.engine.find_ability(
             state, source_id, "triggered", _index(s.ability), keyword=s.ability.keyword
         )
-        state, targets = self._grouped(state, ability.text, "triggered", s.choices, run)
-        return self.engine.trigger(state, source_id, ability.index, targets=targets)
+        text, mode = _ability_mode(ability.text, s.choices, state.obj(source_id).name)
+        state, targets = self._grouped(state, text, "triggered", s.choices, run)
+        return self.engine.trigger(state, source_id, ability.index, targets=targets, mode=mode)
 
     def _grouped(
         self, state: RbState, text: str, kind: str, choices: ast.Choices, run: ScriptRun
@@ -1342,6 +1382,8 @@ _ZONE_BY_WORD = {
     "hand": RbZone.HAND,
     "library": RbZone.MAIN_DECK,
     "exile": RbZone.BANISHMENT,
+    # "Alice's champion zone has Teemo, Strategist." (108.3; QA 55 U3)
+    "command": RbZone.CHAMPION_ZONE,
 }
 # Activated abilities are used from the board (380); a legend's from the legend zone.
 # Exhausted or ready: permanents on the board and legends in the Legend Zone, whose [E]
@@ -1413,6 +1455,18 @@ def _moved_in_its_slot(
     swapped = list(targets)
     swapped[slot], swapped[other] = targets[other], targets[slot]
     return swapped
+
+
+def _ability_mode(text: str, choices: ast.Choices, name: str) -> tuple[str, int | None]:
+    """The text to group an ability's targets by, and the mode a statement's ``choosing ...``
+    names of a modal ability ("Choose one - ...", 355.3: only that mode's targets; QA 55 W9,
+    U5); the whole text and None when it isn't modal or names none."""
+    modal = modes_of(text)
+    typed = choices.modes_text or " and ".join(choices.modes)
+    if modal is None or not typed.strip():
+        return text, None
+    mode = match_mode(modal, typed, name)
+    return modal.ability_text_of(mode), mode
 
 
 def _mode(card: RbCard, choices: ast.Choices, version: str) -> int | None:

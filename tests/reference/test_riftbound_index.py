@@ -514,3 +514,18 @@ def test_a_keyword_is_defined_by_its_glossary_entry_first(
     answer = rb_index.lookup(term)
     assert answer.how == "term"
     assert answer.rules[0].id == first
+
+
+async def test_card_command_shows_each_mode_on_its_own_line(rb_index: RiftboundIndex) -> None:
+    # QA 55 M2: the gallery runs Udyr, Wildman's modes together ("battlefield.Stun").
+    reply = await riftbound_card(_ctx(rb_index), "udyr wildman")  # type: ignore[arg-type]
+    text = next(s.text for s in reply.sections if s.heading.startswith("Text"))
+    assert "\n• Stun a unit at a battlefield.\n• Ready me." in text
+
+
+@pytest.mark.parametrize("question", ["when does stun wear off", "how long does a stun last"])
+def test_free_text_search_finds_when_a_stun_ends(rb_index: RiftboundIndex, question: str) -> None:
+    # QA 55 U1: 423.1.a.2 "Stunned Units lose the Stunned status at the beginning of the next
+    # Ending Step" answers it and was missing from the hits.
+    answer = rb_index.lookup(question)
+    assert "423.1.a.2" in [r.id for r in answer.rules[:3]]

@@ -504,3 +504,14 @@ def test_is_a_unit_damaged_or_killed_asks_about_it(said: str) -> None:
     """QA 52 M2: these got an MTG-worded "Is ..." hint (tapped, attacking, blocked)."""
     asked = parse_riftbound_statement(said, speaker="Alice")
     assert isinstance(asked, ast.ObjectQuestion) and asked.aspect == "describe"
+
+
+def test_the_champion_zone_is_a_zone_cards_are_in_and_played_from() -> None:
+    # QA 55 U3: Riftbound's Champion Zone (108.3), read like Magic's command zone; "from her
+    # champion zone" is where a card is played from, not part of its name or "from hiding".
+    stated = read("Alice's champion zone has Blazing Scorcher.")
+    assert isinstance(stated, ast.ZoneContents) and stated.zone == "command"
+    played = read("Alice plays Blazing Scorcher from her champion zone.")
+    assert isinstance(played, ast.Cast)
+    assert played.choices.from_zone == "command"
+    assert played.card == "Blazing Scorcher"

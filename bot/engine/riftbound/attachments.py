@@ -19,6 +19,7 @@ from bot.engine.riftbound.model import BOARD_ZONES, RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import RbState, attachments, label
 from bot.engine.verdict import Verdict, ok_result
+from bot.engine.wording import and_list
 
 
 def _with_bonus(unit: RbObject, gear: RbObject, sign: int) -> RbObject:
@@ -91,6 +92,10 @@ def attach(state: RbState, gear_id: int, unit_id: int) -> tuple[RbState, Verdict
             f"; its Might Bonus {gear.might_bonus:+d} makes {unit.name}'s Might "
             f"{unit.might + gear.might_bonus} ({r('might_bonus')})"
         )
+        rules.append(r("might_bonus"))
+    elif gear.might_bonus is None and unit.might is not None:
+        # The Might Bonus modulates the unit's Might (137.3), but the card data has none.
+        text += f"; {unit.name}'s Might is {unit.might}, {unknown_bonus_note([gear])} ({r('might_bonus')})"
         rules.append(r("might_bonus"))
     elif gear.might_bonus:
         text += f"; {unit.name} has no Might, so the Might Bonus is ignored"
@@ -202,6 +207,26 @@ def follow_attachments(before: RbState, after: RbState) -> tuple[RbState, list[s
     return state, notes, list(dict.fromkeys(rules))
 
 
+def unknown_might_bonuses(state: RbState, unit_id: int) -> list[RbObject]:
+    """The gear attached to ``unit_id`` whose Might Bonus (137.3) no statement gave: the card
+    data the bot has prints none, so the unit's Might leaves it out (QA 55 W7)."""
+    return [
+        g for g in attachments(state, unit_id) if g.kind is RbKind.GEAR and g.might_bonus is None
+    ]
+
+
+def unknown_bonus_note(gears: list[RbObject]) -> str:
+    """What an answer about a unit's Might says of ``gears`` (``unknown_might_bonuses``)."""
+    if not gears:
+        return ""
+    named = and_list(g.name for g in gears)
+    example = gears[0].name
+    return (
+        f"not counting the Might Bonus of {named}, which the card data the bot has doesn't "
+        f"print: say its printed bonus, e.g. “{example} has a +2 Might Bonus.”, to count it"
+    )
+
+
 def set_might_bonus(state: RbState, gear_id: int, bonus: int) -> tuple[RbState, Verdict]:
     """ "Long Sword has +2 Might.": the gear's Might Bonus (137.3), which the card data the
     bot has doesn't print; the unit it is attached to gets it now (137.3, 718.4)."""
@@ -224,4 +249,12 @@ def set_might_bonus(state: RbState, gear_id: int, bonus: int) -> tuple[RbState, 
     return ok_result(state, text + f" ({cited[0]}).", cited, (gear_id,))
 
 
-__all__ = ["attach", "attachments", "detach", "follow_attachments", "set_might_bonus"]
+__all__ = [
+    "attach",
+    "attachments",
+    "detach",
+    "follow_attachments",
+    "set_might_bonus",
+    "unknown_bonus_note",
+    "unknown_might_bonuses",
+]

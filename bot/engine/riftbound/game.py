@@ -31,7 +31,13 @@ from bot.engine.riftbound.abilities import (
     vision_ability,
 )
 from bot.engine.riftbound.analysis import REFLEXIVE, Mention, TargetAnalysis, analyse
-from bot.engine.riftbound.attachments import attach, detach, set_might_bonus
+from bot.engine.riftbound.attachments import (
+    attach,
+    detach,
+    set_might_bonus,
+    unknown_bonus_note,
+    unknown_might_bonuses,
+)
 from bot.engine.riftbound.entering import played_entry
 from bot.engine.riftbound.hidden import (
     has_hidden,
@@ -66,6 +72,7 @@ from bot.engine.riftbound.moving import (
 from bot.engine.riftbound.optional_costs import (
     NO_OPTIONAL_COSTS,
     OptionalCosts,
+    has_accelerate,
     repeat_notes,
     repeated_text,
 )
@@ -89,6 +96,8 @@ from bot.engine.riftbound.playing import (
     whose_text,
 )
 from bot.engine.riftbound.resolution import (
+    ACTIVATES_CONQUER_EFFECTS,
+    MAY_RECALL,
     SPEND_BUFF_RECALL,
     TOKEN_CEASED_IN_TRASH,
     TOKEN_GONE_FROM_TRASH,
@@ -105,6 +114,7 @@ from bot.engine.riftbound.resolution import (
     other_card_played,
     remove_stranded_hidden,
     saver_name,
+    unapplied_might_note,
     when_it_dies,
     with_unchecked,
 )
@@ -117,6 +127,7 @@ from bot.engine.riftbound.restrictions import (
 from bot.engine.riftbound.rules import CURRENT, cite_if, rule
 from bot.engine.riftbound.scoring import (
     CONQUER,
+    DUEL_VICTORY_SCORE,
     HOLD,
     HUNT_TEXT,
     adds_another_time,
@@ -132,6 +143,7 @@ from bot.engine.riftbound.state import (
     RbCard,
     RbState,
     WaitingTrigger,
+    accelerate_granter,
     active_text,
     appended_effect_texts,
     chain_context,
@@ -155,7 +167,10 @@ from bot.engine.riftbound.targeting import (
 )
 from bot.engine.riftbound.targeting import resolve as resolve_targets
 from bot.engine.riftbound.triggers import (
+    CHOOSE_FRIENDLY_CONDITION,
     MIGHTY,
+    AttachEvent,
+    ChooseEvent,
     DeathEvent,
     MightyEvent,
     PlayEvent,
@@ -167,7 +182,13 @@ from bot.engine.riftbound.triggers import (
     trigger_handling,
     watched_triggers,
 )
-from bot.engine.riftbound.zones import is_token_card, leave_hand, new_permanent, stated_in_hand
+from bot.engine.riftbound.zones import (
+    is_token_card,
+    leave_hand,
+    new_permanent,
+    stated_in_hand,
+    stated_to_play,
+)
 from bot.engine.values import given
 from bot.engine.verdict import (
     EffectReport,
@@ -219,6 +240,9 @@ _KILL_COST = re.compile(r"\bkill (?:me|this)\b", re.IGNORECASE)
 _REMINDER_TEXT = re.compile(r"\s*\([^()]*\)")
 # Riftbound 730.2: "Spend 3 XP, [E]: Draw 1." (Keeper of the Hammer): XP spent as a cost.
 _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
+# "Spend my buff:" (Sett, Brawler; Udyr, Wildman): the source's buff is removed as the cost is
+# paid (702.2.b); a unit without one can't pay it (702.2.b.1; QA 55 W3).
+_SPEND_MY_BUFF_COST = re.compile(r"\bspend my buff\b", re.IGNORECASE)
 
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
@@ -1017,11 +1041,18 @@ class RiftboundGame:
         might = might_now(state, obj) or 0
         where = "" if obj.zone in BOARD_ZONES else f" (printed, as it is in its {obj.zone.value})"
         yes = might >= 5
+        unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
+        unapplied = unapplied_might_note(state) if obj.zone in BOARD_ZONES else ""
         return Verdict(
             VerdictKind.YES if yes else VerdictKind.NO,
             f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
             f"Mighty while it has 5 or more{_cited(mighty)}.",
-            mighty,
+            merge_rules(mighty, cite_if("might_bonus", state.version) if unknown else ()),
+            # An attached Equipment's Might Bonus the bot doesn't know may change it (137.3);
+            # so may a Might change it reported without carrying it out.
+            notes=tuple(
+                f"Caution: {note[0].upper()}{note[1:]}." for note in (unknown, unapplied) if note
+            ),
             object_ids=(object_id,),
         )
 
@@ -1428,7 +1459,19 @@ class RiftboundGame:
             granted=bool(hidden_at) or _granted_reaction(state, player, card),
             hidden_note=hidden_reaction_note(card, state.version),
         ) or (_forbidden_play_refusal(state, player, card))
-        refused = refused or optional_cost_refusal(card, costs, state.version)
+        # Rek'Sai, Breacher: a unit played from facedown isn't played from a hand (811.1.c.3),
+        # nor is a Chosen Champion played from the Champion Zone (108.3.d).
+        from_champion_zone = (
+            not hidden_at
+            and stated_in_hand(state, player, card.name) is None
+            and stated_in_hand(state, player, card.name, RbZone.CHAMPION_ZONE) is not None
+        )
+        granted_accelerate = (bool(hidden_at) or from_champion_zone) and accelerate_granter(
+            state, player, card
+        ) is not None
+        refused = refused or optional_cost_refusal(
+            card, costs, state.version, accelerate_granted=granted_accelerate
+        )
         refused = refused or _unpayable_kill_cost(state, player, card)
         if refused is None and costs.repeats and chosen_move(target_analysis(card, state.version)):
             # Temptation: each execution's move has its own destination (355.4, 820.2), and a
@@ -1481,6 +1524,29 @@ class RiftboundGame:
         that unit would die (369.1); its cost is paid then, if it still can be."""
         version = state.version
         saver, unit = state.obj(saver_id), state.obj(unit_id)
+        pending = (MAY_RECALL, saver.name)
+        if pending in unit.dies_instead:
+            # Unlicensed Armory's "you may pay [Fury] to heal it, exhaust it, and recall it
+            # instead", set up on this unit this turn: chosen now, applied as it would die;
+            # the cost is paid then (the bot keeps no runes) (QA 55 W10).
+            at = unit.dies_instead.index(pending)
+            chosen = replace(
+                unit,
+                dies_instead=(
+                    *unit.dies_instead[:at],
+                    ("recall", saver.name),
+                    *unit.dies_instead[at + 1 :],
+                ),
+            )
+            return ok_result(
+                state.with_object(chosen),
+                f"{player} will use {saver.name}'s replacement if {label(unit)} would die this "
+                f"turn: pay its cost to heal it, exhaust it and recall it instead "
+                f"({rule('replacement', version)}); the bot keeps no runes, so the payment "
+                "isn't checked.",
+                (rule("replacement", version),),
+                (unit_id,),
+            )
         offered = [s for s, _ in buff_savers(state, unit) if s.id == saver_id]
         if not offered:
             return state, Verdict(
@@ -1979,7 +2045,7 @@ class RiftboundGame:
                 else None
             )
             in_hand = (
-                stated_in_hand(progress.state, progress.player, progress.card.name)
+                stated_to_play(progress.state, progress.player, progress.card.name)
                 if facedown is None
                 else None
             )
@@ -1987,7 +2053,11 @@ class RiftboundGame:
                 state = leave_facedown(state, facedown)
                 if progress.card.kind is not RbKind.SPELL:
                     state = state.with_object(
-                        replace(state.obj(played_id), played_from_hiding=True)
+                        replace(
+                            state.obj(played_id),
+                            played_from_hiding=True,
+                            played_from_hiding_at=progress.hidden_at,
+                        )
                     )
                 verdict = replace(verdict, notes=(*_from_hidden_notes(progress), *verdict.notes))
                 verdict = replace(
@@ -2007,6 +2077,7 @@ class RiftboundGame:
                     self.abilities_of(state, played_id),
                     to_battlefield=obj.at_battlefield,
                     version=state.version,
+                    from_facedown=facedown is not None,
                 )
                 verdict = _vision_note(state, obj, found, verdict)
                 state, verdict = self._triggered(state, obj, found, verdict, "as it is played")
@@ -2026,6 +2097,8 @@ class RiftboundGame:
             state, verdict = self._others_see(state, verdict, played, exclude=played_id)
             state, verdict = self._became_mighty(progress.state, state, verdict)
             state, verdict = _order_together(event_before, state, verdict, "was played")
+            if progress.card.kind is RbKind.SPELL:
+                state, verdict = self._choices_seen(state, verdict, played_id)
         return state, verdict
 
     def _others_see(
@@ -2082,6 +2155,15 @@ class RiftboundGame:
                         again=n > 0,
                     )
                     played_id = event.object_id if isinstance(event, PlayEvent) else None
+                    if isinstance(event, ChooseEvent) and not event.readied:
+                        # Blade Dancer's "ready it": "it" is the friendly unit chosen, one for
+                        # each time it triggers (359.3.f.3).
+                        friendly = [
+                            u
+                            for u in event.units
+                            if u.controller.casefold() == controller.casefold()
+                        ]
+                        played_id = friendly[n].id if n < len(friendly) else None
                     if played_id is not None and played_id in state.objects:
                         # "it" is the played unit (359.3.f.3: information from the trigger
                         # condition), for Vex, Apathetic's "[Stun] it" (QA 39 U2).
@@ -2103,6 +2185,8 @@ class RiftboundGame:
                     StunEvent: ("stun",),
                     MightyEvent: (),
                     DeathEvent: (),
+                    ChooseEvent: () if getattr(event, "readied", False) else ("targeted",),
+                    AttachEvent: ("attach",),
                 }[type(event)]
                 verdict = replace(
                     verdict,
@@ -2115,6 +2199,33 @@ class RiftboundGame:
                     ),
                 )
         return state, verdict
+
+    def _choices_seen(
+        self, state: RbState, verdict: Verdict, item_id: int
+    ) -> tuple[RbState, Verdict]:
+        """Choosing is targeting (355.7): the units the chain item ``item_id`` chose as it was
+        played or put on the chain trigger "When you choose me" (Irelia, Fervent; Jae Medarda:
+        "... with a spell") and "When you choose a friendly unit" (Blade Dancer, Spirit
+        Wheel) of its controller's permanents and Legend; they go on the chain above it
+        (383.3; QA 55 W5)."""
+        item = state.item(item_id)
+        if item is None:
+            return state, verdict
+        units: dict[int, RbObject] = {}
+        for group in item.chosen:
+            for chosen in group:
+                now = state.objects.get(chosen.id)
+                if now is not None and now.kind is RbKind.UNIT and now.zone in BOARD_ZONES:
+                    units.setdefault(now.id, now)
+        if not units:
+            return state, verdict
+        by = f"{item.source_name}'s ability" if item.is_ability and item.source_name else item.name
+        event = ChooseEvent(
+            item.controller, tuple(units.values()), by, with_spell=not item.is_ability
+        )
+        before = state
+        state, verdict = self._others_see(state, verdict, event)
+        return _order_together(before, state, verdict, "saw units chosen")
 
     def _became_mighty(
         self, before: RbState, state: RbState, verdict: Verdict
@@ -2297,6 +2408,21 @@ class RiftboundGame:
                 else:
                     notes.append(done.reason)
                 cited += done.rules
+            elif (modal := modes_of(ability.text)) is not None:
+                # Aphelios, Exalted: "When you attach an Equipment to me, choose one that
+                # hasn't been chosen this turn - ...": its mode, and that mode's targets, are
+                # chosen as it goes on the chain (355.3, 383.3; QA 55 U5).
+                notes.append(
+                    f"{said} triggers {when}; its mode ({modal.listed()}) and that mode's "
+                    f"targets are chosen as it goes on the chain ({r('trigger_to_chain')}"
+                    f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): say "
+                    f"“{name}'s trigger goes on the chain choosing {modal.label(0)}.” It must go "
+                    "on the chain before the chain resolves."
+                )
+                cited += [r("trigger_to_chain"), *cite_if("choose_modes", version)]
+                if again or _waiting(state, source.id, ability.index) is None:
+                    waits = WaitingTrigger(source.id, ability.index)
+                    state = replace(state, waiting_triggers=(*state.waiting_triggers, waits))
             elif not (offers := _waiting_offers(state, source, ability)) and _needs_a_target(
                 ability, version
             ):
@@ -2438,11 +2564,17 @@ class RiftboundGame:
             new_state = new_state.with_object(replace(obj, exhausted=entry.exhausted))
             place = "base" if where == BASE else where
             granted_notes, granted_rules = _granted_quick_draw_notes(state, player, card)
+            accelerate_notes, accelerate_rules = (
+                _granted_accelerate_notes(state, player, card, bool(progress.hidden_at))
+                if progress.accelerated and not has_accelerate(card)
+                else ((), ())
+            )
             legion_notes, legion_rules = _legion_cost_notes(state, player, card)
             rules = merge_rules(
                 (r("choose_location"), r("valid_location"), r("permanent_to_board")),
                 entry.rules,
                 granted_rules,
+                accelerate_rules,
                 legion_rules,
                 (
                     cite_if("ambush", version)
@@ -2470,6 +2602,7 @@ class RiftboundGame:
                     *ambush_notes,
                     *legion_notes,
                     *granted_notes,
+                    *accelerate_notes,
                     *entry.notes,
                     *_attach_trigger_notes(
                         card,
@@ -2803,17 +2936,20 @@ class RiftboundGame:
         *,
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
+        mode: int | None = None,
     ) -> tuple[RbState, Verdict]:
         """``player`` activates an activated ability of the permanent ``source_id`` (377):
         the ability goes on the chain as a separate object (355.9.c) controlled by the
         controller of its source (188.4.a), with its targets, one group per target mention in
-        text order; its cost (before the ":") is not a target (355.10.c)."""
+        text order; its cost (before the ":") is not a target (355.10.c).  ``mode``: the mode
+        chosen of a modal ability ("Choose one - ...", 355.3), 0-based."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         state = state.with_player(player)
         player = state.player(player)
         source = state.obj(source_id)
         ability = self.find_ability(state, source_id, "activated", ability_index, keyword=keyword)
+        ability, mode_notes, mode_said = _chosen_mode(source, ability, mode, player, version)
         name = f"{source.name}'s {ability.title}"
         if source.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
             return state, Verdict(
@@ -2886,11 +3022,54 @@ class RiftboundGame:
                     *cite_if("activation_undone", version),
                 ),
             )
+        spends_buff = bool(_SPEND_MY_BUFF_COST.search(ability.cost))
+        if spends_buff and not source.buffed:
+            # Riftbound 702.2.b.1, 404.1, 405.2: no buff to spend, so the cost can't be paid
+            # and the activation is undone.
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{name} can't be activated: its cost “{ability.cost_said}” spends "
+                f"{source.name}'s buff, and {label(source)} has no buff, so the cost can't be "
+                f"paid and the activation is undone. If it has one, say so first "
+                f"(“{source.name} is buffed.”).",
+                (
+                    r("no_buff_to_spend"),
+                    r("ability_cost"),
+                    *cite_if("pay_costs", version),
+                    *cite_if("activation_undone", version),
+                ),
+            )
+        on_chain = {i.id for i in state.chain}
         state, verdict = self._to_chain(state, source, ability, player, targets)
         if verdict.kind is not VerdictKind.LEGAL:
             return state, verdict
-        notes: list[str] = []
-        rules: list[str] = []
+        for new_item in [i for i in state.chain if i.id not in on_chain and i.chosen]:
+            # Its choices are targets (355.7): "When you choose me" (QA 55 W5).
+            state, verdict = self._choices_seen(state, verdict, new_item.id)
+        if mode_said:
+            activated = f"activates {name}"
+            verdict = replace(
+                verdict,
+                reason=verdict.reason.replace(activated, f"{activated} choosing “{mode_said}”,", 1),
+            )
+        notes: list[str] = list(mode_notes)
+        rules: list[str] = list(cite_if("choose_modes", version)) if mode_notes else []
+        if spends_buff:
+            # Riftbound 403.1.a, 702.2.b: the buff is spent as the cost is paid, so its +1
+            # Might is gone before the ability resolves.
+            buffed = state.obj(source.id)
+            state = state.with_object(
+                replace(
+                    buffed,
+                    buffed=False,
+                    might=None if buffed.might is None else buffed.might - 1,
+                )
+            )
+            notes.append(
+                f"Paying “Spend my buff” removed {source.name}'s buff ({r('spend_buff')}): "
+                f"{might_now(state, state.obj(source.id))} Might now."
+            )
+            rules.append(r("spend_buff"))
         if xp_cost:
             # Riftbound 730.2: the XP is spent as the cost is paid (404.1), so [Level]
             # abilities read the lower value from now on (824.1.d).
@@ -2940,6 +3119,7 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
         again: bool = False,
+        mode: int | None = None,
     ) -> tuple[RbState, Verdict]:
         """A triggered ability of ``source_id`` goes on the chain with its targets (383.3),
         controlled by the controller of its source (188.4.a).  The bot takes the judge's word
@@ -2949,9 +3129,25 @@ class RiftboundGame:
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
         waited = _waiting(state, source_id, ability.index)
         chain_before = state.chain
+        source = state.obj(source_id)
+        ability, mode_notes, mode_said = _chosen_mode(
+            source,
+            ability,
+            mode,
+            source.controller or source.owner,
+            state.version,
+            when="as it goes on the chain",
+            statement=f"{source.name}'s trigger goes on the chain",
+        )
         state, verdict = self._trigger(
             state, source_id, ability, targets=targets, keyword=keyword, again=again
         )
+        if mode_said and verdict.kind is VerdictKind.LEGAL:
+            verdict = replace(
+                verdict,
+                notes=(*verdict.notes, *mode_notes),
+                rules=merge_rules(verdict.rules, cite_if("choose_modes", state.version)),
+            )
         if verdict.kind in (VerdictKind.LEGAL, VerdictKind.OK):
             state = _stop_waiting(state, source_id, ability.index)
             # A waiting trigger, or an optional one ("you may", 383.3.a: never waiting) of the
@@ -2961,6 +3157,11 @@ class RiftboundGame:
             )
             if waited is not None:
                 state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
+            known = {i.id for i in chain_before}
+            state = _chosen_unit_is_it(state, chain_before, ability)
+            for new_item in [i for i in state.chain if i.id not in known and i.chosen]:
+                # Its choices are targets too (355.7): "When you choose me" (QA 55 W5).
+                state, verdict = self._choices_seen(state, verdict, new_item.id)
         return state, verdict
 
     def _trigger(
@@ -3038,7 +3239,10 @@ class RiftboundGame:
             refused, _ = hidden_choice_refusal(
                 mentions,
                 chosen,
-                source.location,
+                # Edge of Night is recalled, unattached, before its attach trigger goes on
+                # the chain; its choice is still made at the battlefield it was hidden at
+                # (811.1.d.2; Spiritforged FAQ; QA 55 W8).
+                source.played_from_hiding_at or source.location,
                 state,
                 new_context(state, controller),
                 source.name,
@@ -3046,7 +3250,40 @@ class RiftboundGame:
             )
             if refused is not None:
                 return state, refused
+        paid = _COST_WITHIN.match(ability.effect or "")
+        cost_rules = (
+            *cite_if("trigger_cost_to_chain", state.version),
+            *cite_if("trigger_cost_not_on_resolution", state.version),
+        )
+        exhausts_me = paid is not None and bool(paid.group("exhaust"))
+        if paid is not None and exhausts_me and source.exhausted:
+            # Blade Dancer: "you may exhaust me and pay [A] to ready it" - an exhausted
+            # source can't pay it, and an unpaid cost doesn't finalize the trigger (383.3.b.1,
+            # 414.1.b).
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{source.name} is exhausted, so it can't pay “{paid.group('cost')}”, the cost "
+                f"within its triggered ability, and the ability can't go on the chain"
+                f"{_cited(cost_rules[:1])}.",
+                (*cost_rules[:1], rule("exhausted_again", state.version)),
+            )
         state, verdict = self._to_chain(state, source, ability, controller, targets)
+        if paid is not None and verdict.kind is VerdictKind.LEGAL:
+            # Vayne, Hunter: "When I conquer, you may pay [1] to return me to my owner's hand."
+            if exhausts_me:
+                state = state.with_object(replace(state.obj(source.id), exhausted=True))
+            verdict = replace(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"“{paid.group('cost')} to” is a cost within the instruction: "
+                    f"{controller} pays it as the ability goes on the chain, not as it resolves"
+                    f"{_cited(cost_rules)}"
+                    + (f": {source.name} is exhausted now" if exhausts_me else "")
+                    + "; the bot keeps no Energy or runes, so the payment isn't checked.",
+                ),
+                rules=merge_rules(verdict.rules, cost_rules),
+            )
         if legion_note and verdict.kind is VerdictKind.LEGAL:
             verdict = replace(
                 verdict,
@@ -3063,6 +3300,7 @@ class RiftboundGame:
         *,
         stunner: str | None = None,
         spell_of: str = "",
+        resolved: str = "",
     ) -> tuple[RbState, Verdict]:
         """[Deathknell] ("When I die") of the units that died since ``before``: it triggers as
         the unit is killed and sent to the trash (808.1.d, 323.4, 428.1.a.1.b), where it died
@@ -3103,6 +3341,35 @@ class RiftboundGame:
             )
             if stunned:
                 state, verdict = self._others_see(state, verdict, StunEvent(stunner, stunned))
+            readied = tuple(
+                o
+                for o in state.objects.values()
+                if not o.exhausted
+                and o.kind is RbKind.UNIT
+                and o.zone in BOARD_ZONES
+                and o.id in before.objects
+                and before.objects[o.id].exhausted
+            )
+            attached = tuple(
+                (gear, state.objects[gear.attached_to])
+                for gear in state.objects.values()
+                if gear.attached_to is not None
+                and gear.attached_to in state.objects
+                and (
+                    gear.id not in before.objects
+                    or before.objects[gear.id].attached_to != gear.attached_to
+                )
+            )
+            if attached:
+                # Aphelios, Exalted: "When you attach an Equipment to me" (QA 55 U5).
+                state, verdict = self._others_see(
+                    state, verdict, AttachEvent(stunner, attached, resolved or "it")
+                )
+            if readied:
+                # Irelia, Fervent's "When you choose or ready me" (QA 55 W5).
+                state, verdict = self._others_see(
+                    state, verdict, ChooseEvent(stunner, readied, resolved or "it", readied=True)
+                )
         state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
@@ -3234,11 +3501,18 @@ class RiftboundGame:
         *,
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
+        mode: int | None = None,
     ) -> Verdict:
         """A question: could ``player`` activate it now with these targets?  Nothing changes."""
         try:
             _, verdict = self.activate(
-                state, player, source_id, ability_index, targets=targets, keyword=keyword
+                state,
+                player,
+                source_id,
+                ability_index,
+                targets=targets,
+                keyword=keyword,
+                mode=mode,
             )
         except IllegalActionError as refused:
             # An ability it doesn't have now (an attached Equipment's inactive Equip, 718.2):
@@ -3620,7 +3894,9 @@ class RiftboundGame:
             if spell is not None:
                 state = state.without(item.id, "resolved and was cleared from the chain", None)
             extra.append(rule("ability_resolves", version))
-            if item.source_id is not None and item.source_id not in state.objects:
+            if item.source_id is not None and item.source_id not in before.objects:
+                # Left before the ability resolved, not by it (Vayne, Hunter's "return me to
+                # my owner's hand").
                 first.append(
                     f"{item.source_name} has left the board, but its ability is a "
                     f"separate object and still resolves ({rule('not_itself', version)})."
@@ -3641,7 +3917,7 @@ class RiftboundGame:
                 f"it resolves, but “{effect.text}” can be followed "
                 f"{'only in part' if effect.happens else 'for none of them'}: {effect.why}."
             )
-        return self._deathknells(
+        state, verdict = self._deathknells(
             before,
             state,
             replace(
@@ -3653,7 +3929,36 @@ class RiftboundGame:
             ),
             stunner=item.controller,
             spell_of="" if item.is_ability else item.controller,
+            resolved=item.name,
         )
+        return self._conquer_effects_activated(before, state, verdict, item)
+
+    def _conquer_effects_activated(
+        self, before: RbState, state: RbState, verdict: Verdict, item: ChainItem
+    ) -> tuple[RbState, Verdict]:
+        """Reckoner's Arena's "When you hold here, activate the conquer effects of units here":
+        the units' own conquer effects there check their conditions as if a conquer had
+        occurred (Unleashed FAQ; no conquer occurs, so a condition such as Yone, Blademaster's
+        "a battlefield that was uncontrolled" isn't met) (QA 55 U4)."""
+        if not item.is_ability or not ACTIVATES_CONQUER_EFFECTS.search(item.text):
+            return state, verdict
+        field = before.objects.get(item.source_id) if item.source_id is not None else None
+        if field is None or field.kind is not RbKind.BATTLEFIELD:
+            return state, verdict
+        event_before = state
+        when = f"as {field.name}'s effect activates the conquer effects of units there"
+        for unit in sorted(
+            (o for o in state.on_board() if o.kind is RbKind.UNIT and o.place == field.name),
+            key=lambda o: o.id,
+        ):
+            for effect in score_effects(self.abilities_of(state, unit.id), CONQUER):
+                if effect.whose != "unit" or effect.needs_uncontrolled:
+                    continue
+                found = (
+                    Triggered(effect.ability, trigger_handling(effect.ability, state.version)),
+                )
+                state, verdict = self._triggered(state, state.obj(unit.id), found, verdict, when)
+        return _order_together(event_before, state, verdict, "had their conquer effects activated")
 
     # ---- questions ----------------------------------------------------------------------------
     def does_target(self, text: str, *, ability: str = "spell", name: str = "") -> Verdict:
@@ -4207,7 +4512,7 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
     """The chain item of ``ability`` of ``source`` when it is a play or death trigger already
     waiting on the chain (each play or death triggers it once)."""
     once = (
-        play_triggers((ability,), to_battlefield=True, version=state.version)
+        play_triggers((ability,), to_battlefield=True, version=state.version, from_facedown=True)
         or death_triggers((ability,), state.version)
         # Targon's Peak's rune trigger: the bot put it on the chain as it triggered.
         or _only_runes(ability, state.version)
@@ -4224,6 +4529,44 @@ def _already_triggered(state: RbState, source: RbObject, ability: RbAbility) -> 
         ),
         None,
     )
+
+
+def _chosen_unit_is_it(
+    state: RbState, chain_before: Sequence[ChainItem], ability: RbAbility
+) -> RbState:
+    """Blade Dancer's "When you choose a friendly unit, you may exhaust me and pay [A] to
+    ready it", put on the chain by a statement (383.3.a): "it" is the friendly unit the spell
+    or ability below it chose (359.3.f.3), the first one no other such trigger is about yet
+    (QA 55 W5)."""
+    if not CHOOSE_FRIENDLY_CONDITION.match(ability.text.partition(",")[0].strip()):
+        return state
+    known = {i.id for i in chain_before}
+    new = [i for i in state.chain if i.id not in known and not i.referents]
+    if not new:
+        return state
+    item = new[0]
+    taken = {r.id for i in state.chain if i.source_id == item.source_id for r in i.referents}
+    for below in reversed(chain_before):
+        if below.controller != item.controller:
+            continue
+        friendly = [
+            state.objects[o.id]
+            for group in below.chosen
+            for o in group
+            if o.id in state.objects
+            and o.id not in taken
+            and state.objects[o.id].kind is RbKind.UNIT
+            and state.objects[o.id].controller == item.controller
+        ]
+        if friendly:
+            return replace(
+                state,
+                chain=tuple(
+                    replace(i, referents=(friendly[0],)) if i.id == item.id else i
+                    for i in state.chain
+                ),
+            )
+    return state
 
 
 def _order_together(
@@ -4361,6 +4704,12 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
 # ability's cost, paid as it goes on the chain (Unleashed FAQ, Ekko, Recurrent).
 _RECYCLE_ME_TO = re.compile(r"^recycle (?:me|this) to\s+\S", re.IGNORECASE)
 _RECYCLE_COST_SAID = "“Recycle me to”"
+# A cost within a triggered ability's instruction (742.1): "you may pay [1] to return me ..."
+# (Vayne, Hunter), "you may exhaust me and pay [A] to ready it" (Blade Dancer).
+_COST_WITHIN = re.compile(
+    r"^(?:you may )?(?P<cost>(?P<exhaust>exhaust me,? and )?pay (?:\[[^\]]+\])+) to\b",
+    re.IGNORECASE,
+)
 
 
 def _pay_recycle_me(
@@ -4691,11 +5040,26 @@ def _waiting_offers(state: RbState, source: RbObject, ability: RbAbility) -> tup
     ctx = new_context(state, source.controller or source.owner, source)
     everywhere = Counter(o.name for o in state.objects.values())
     found = []
+    hidden_at = (
+        (source.played_from_hiding_at or source.location)
+        if source.played_from_hiding and _PLAY_EFFECT.match(ability.text)
+        else ""
+    )
     for candidate in state.choosable():
         # check_target knows which zones a choice may be in (355.10.a: public ones).
-        if check_target(candidate, mentions[0], ctx, version=state.version).ok:
-            named = candidate.name if everywhere[candidate.name] == 1 else f"#{candidate.id}"
-            found.append(f"{source.name}'s trigger targets {named}.")
+        if not check_target(candidate, mentions[0], ctx, version=state.version).ok:
+            continue
+        if (
+            hidden_at
+            and hidden_choice_refusal(
+                mentions[:1], [[candidate]], hidden_at, state, ctx, source.name, "its play effect's"
+            )[0]
+        ):
+            # Played from hiding: chosen at that battlefield (811.1.d.2; QA 55 W4's example
+            # named a unit at the base).
+            continue
+        named = candidate.name if everywhere[candidate.name] == 1 else f"#{candidate.id}"
+        found.append(f"{source.name}'s trigger targets {named}.")
     return tuple(found[:6])
 
 
@@ -4874,10 +5238,6 @@ def _legion_cost_notes(
         f"[Legion]: {player} played {played} this turn, so {card.name}'s “{said}” applies as "
         f"it is played{_cited(legion)}; the bot keeps no Energy, so the payment isn't checked.",
     ), legion
-
-
-# A 1v1 game, the bot's default mode (480.3: "Victory Score: 8").
-DUEL_VICTORY_SCORE = 8
 
 
 def _score_point(state: RbState, player: str, how: str) -> tuple[RbState, str, tuple[str, ...]]:
@@ -5198,6 +5558,73 @@ def _granted_reaction(state: RbState, player: str, card: RbCard) -> bool:
     return quick_draw_granter(state, player, card) is not None or (
         has_ambush(card) and bool(ambush_battlefields(state, player, card))
     )
+
+
+def _chosen_mode(
+    source: RbObject,
+    ability: RbAbility,
+    mode: int | None,
+    player: str,
+    version: str,
+    *,
+    when: str = "as it is activated",
+    statement: str = "",
+) -> tuple[RbAbility, tuple[str, ...], str]:
+    """A modal activated ability ("Spend my buff: Choose one you've not chosen this turn -
+    ...", Udyr, Wildman) with the chosen mode only: its mode is chosen as it is activated and
+    only that mode's targets are chosen (355.3; QA 55 W9); the notes that say so, and the
+    mode as quoted ("" for an ability that isn't modal).  An ability
+    that isn't modal is returned as it is; a modal one with no mode named is an error that
+    lists its modes."""
+    modal = modes_of(ability.text)
+    if modal is None:
+        if mode is not None:
+            raise EngineError(
+                f"{source.name}'s ability has no modes to choose, so nothing was changed.",
+                hint=f"Say it without “choosing …”: “{statement or f'{player} activates {source.name}'}.”",
+            )
+        return ability, (), ""
+    if mode is None:
+        raise EngineError(
+            f"{source.name}'s ability says “{modal.choose}”: say which mode {player} chooses "
+            f"{when} ({modal.listed()}).",
+            hint=f"“{statement or f'{player} activates {source.name}'} choosing "
+            f"{modal.label(0)} …”",
+        )
+    chosen = replace(ability, text=modal.ability_text_of(mode), effect=modal.modes[mode].strip())
+    notes = [
+        f"{player} chooses “{modal.label(mode)}” {when}; only that mode's choices "
+        f"are made ({', '.join(cite_if('choose_modes', version) or ('355.3',))})."
+    ]
+    if re.search(r"(?:\bnot|n't)(?: been| already)? chosen", modal.head, re.I):
+        notes.append(
+            f"“{modal.choose}”: the bot doesn't keep which modes were chosen this turn, so it "
+            "doesn't check that; a mode chosen earlier this turn can't be chosen again."
+        )
+    return chosen, tuple(notes), modal.label(mode)
+
+
+def _granted_accelerate_notes(
+    state: RbState, player: str, card: RbCard, from_facedown: bool
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """What a play from facedown (or a Chosen Champion's from the Champion Zone, 108.3.d)
+    says when another permanent gives the unit [Accelerate] (Rek'Sai, Breacher; Unleashed
+    FAQ): not played from a hand (811.1.c.3).  The notes and the rules cited."""
+    found = accelerate_granter(state, player, card)
+    if found is None:
+        return (), ()
+    granter, line = found
+    version = state.version
+    where = (
+        cite_if("hidden_play_opens_chain", version)
+        if from_facedown
+        else cite_if("champion_zone_play", version)
+    )
+    place = "facedown" if from_facedown else f"{player}'s Champion Zone"
+    return (
+        f"{card.name} is played from {place}, not from a hand{_cited(where)}, and "
+        f"{label(granter)} says “{line}”, so it has [Accelerate] as it is played.",
+    ), (*where, rule("accelerate", version))
 
 
 def _granted_quick_draw_notes(

@@ -22,7 +22,7 @@ from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.rules import cite_if, rule
 from bot.engine.riftbound.state import RbCard, RbState, label, unknown_control
 from bot.engine.riftbound.targeting import check_target
-from bot.engine.riftbound.zones import stated_in_hand
+from bot.engine.riftbound.zones import stated_to_play
 from bot.engine.verdict import Verdict, VerdictKind
 
 # A target requirement no object at one battlefield can meet (811.1.d.2: "unless the ability
@@ -127,7 +127,8 @@ def hide(
             f"battlefield's facedown zone holds one card ({hidden}, {one}).",
             rules=(hidden, one),
         )
-    in_hand = stated_in_hand(state, player, card.name)
+    # From the hand or the Champion Zone (811.1.b; QA 55 U3).
+    in_hand = stated_to_play(state, player, card.name)
     if in_hand is not None:
         state = state.without(in_hand.id, f"was hidden at {battlefield.name}", None)
     facedown = RbObject(
@@ -146,7 +147,11 @@ def hide(
     state, new_id = state.add(facedown, card)
     no_chain = rule("hide_no_chain", version)
     reaction = rule("hidden_reaction", version)
-    left = f" It leaves {player}'s hand (#{in_hand.id})." if in_hand is not None else ""
+    left = (
+        f" It leaves {player}'s {in_hand.zone.value} (#{in_hand.id})."
+        if in_hand is not None
+        else ""
+    )
     when = (
         f"It was hidden on an earlier turn, so {player} may play it from there now"
         if earlier_turn

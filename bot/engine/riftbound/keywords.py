@@ -446,17 +446,37 @@ _GRANTS_QUICK_DRAW = re.compile(
 )
 
 
-def grants_quick_draw(text: str) -> str:
-    """The line of a permanent's text that gives its controller's Equipment, wherever they
-    are, [Quick-Draw] (Jax, Unmatched), or ""."""
+# Rek'Sai, Breacher: "Friendly units played from anywhere other than a player's hand have
+# [Accelerate]." (QA 55 W4)
+_GRANTS_ACCELERATE_NOT_FROM_HAND = re.compile(
+    r"^friendly units played from anywhere other than a player's hand have \[Accelerate\]",
+    re.IGNORECASE,
+)
+
+
+def _granting_line(text: str, pattern: re.Pattern[str]) -> str:
+    """The line of a permanent's text (reminders and leading keywords left out) that
+    ``pattern`` matches, or ""."""
     for raw_line in text.replace("’", "'").splitlines():
         line = _REMINDER.sub("", raw_line).strip()
         leading = _LEADING_KEYWORDS.match(line)
         if leading:
             line = line[leading.end() :].strip()
-        if _GRANTS_QUICK_DRAW.match(line):
+        if pattern.match(line):
             return line
     return ""
+
+
+def grants_quick_draw(text: str) -> str:
+    """The line of a permanent's text that gives its controller's Equipment, wherever they
+    are, [Quick-Draw] (Jax, Unmatched), or ""."""
+    return _granting_line(text, _GRANTS_QUICK_DRAW)
+
+
+def grants_accelerate_not_from_hand(text: str) -> str:
+    """The line of a permanent's text that gives its controller's units played from anywhere
+    but a hand [Accelerate] (Rek'Sai, Breacher), or ""."""
+    return _granting_line(text, _GRANTS_ACCELERATE_NOT_FROM_HAND)
 
 
 # A passive ability that adds Bonus Damage to what spells and abilities deal (417.5): Void

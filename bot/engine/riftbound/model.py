@@ -140,6 +140,10 @@ class RbObject:
     # [Assault 2] and [Ganking] this turn."): they expire as the turn ends (317.2.c), so "It is
     # a later turn." takes them off again.
     keywords_this_turn: tuple[str, ...] = ()
+    # The battlefield a permanent played from hiding was hidden at (811.1.d): its play
+    # effect's choices are made there even once it has left it (Edge of Night, recalled
+    # unattached before its attach trigger goes on the chain; QA 55 W8).
+    played_from_hiding_at: str = ""
 
     def given_might_this_turn(self, amount: int) -> RbObject:
         """This unit with ``amount`` more Might until the turn ends (317.2.c); a unit without

@@ -17,8 +17,12 @@ from dataclasses import dataclass
 from bot.engine.errors import EngineError
 
 # "Choose one -", "Choose one you haven't already chosen -", "choose one that hasn't been
-# chosen this turn -", followed by the modes.
-_CHOOSE_ONE = re.compile(r"(?P<head>\bchoose one\b[^\n.]*?-)\s*\n+", re.IGNORECASE)
+# chosen this turn -", followed by the modes: on the next lines in card text, on the same line
+# in an ability's text ("Spend my buff: Choose one you've not chosen this turn - Deal 2 ...",
+# Udyr, Wildman; QA 55 W9).
+_CHOOSE_ONE = re.compile(
+    r"(?P<head>\bchoose one\b[^\n.]*?-)(?:\s*\n+|\s+(?=[A-Z\[]))", re.IGNORECASE
+)
 # One mode ends at a period followed directly (no space) by the next mode's first letter.
 _MODE_END = re.compile(r"(?<=\.)(?=[A-Z\[])")
 
@@ -49,6 +53,11 @@ class Modes:
         """The text played when mode ``index`` is chosen: only that mode (355.3)."""
         return f"{self.before}\n{self.modes[index]}".strip()
 
+    def ability_text_of(self, index: int) -> str:
+        """An activated or triggered ability's text with only mode ``index``: its cost or
+        condition ("Spend my buff:") then that mode, on one line as abilities are read."""
+        return f"{self.before} {self.modes[index]}".strip()
+
 
 def modes_of(text: str) -> Modes | None:
     """The modes of ``text`` if it is modal ("Choose one - ..." with two or more modes)."""
@@ -61,6 +70,19 @@ def modes_of(text: str) -> Modes | None:
     before = text[: found.start()].rstrip()
     # An activated ability's cost ("Spend my buff: Choose one ...") stays with every mode.
     return Modes(before, found.group("head"), listed)
+
+
+def modes_on_lines(text: str) -> str:
+    """``text`` with each mode of a "Choose one -" on a line of its own ("• Ready me."), for
+    display: the card gallery runs them together ("battlefield.Stun a unit", QA 55 M2); any
+    other text is returned as it is."""
+    found = _CHOOSE_ONE.search(text)
+    if found is None:
+        return text
+    listed = [m.strip() for m in _MODE_END.split(text[found.end() :]) if m.strip()]
+    if len(listed) < 2:
+        return text
+    return text[: found.end()].rstrip() + "\n" + "\n".join(f"• {mode}" for mode in listed)
 
 
 def _words(text: str) -> list[str]:

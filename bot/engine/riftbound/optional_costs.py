@@ -98,11 +98,15 @@ def accelerate_cost(card: RbCard, version: str) -> tuple[str, tuple[str, ...]]:
     )
 
 
-def refusal(card: RbCard, costs: OptionalCosts, version: str) -> IllegalActionError | None:
+def refusal(
+    card: RbCard, costs: OptionalCosts, version: str, *, accelerate_granted: bool = False
+) -> IllegalActionError | None:
     """Why ``card`` can't be played paying ``costs``: Accelerate on a unit without it (a spell
     or gear never has it, 805.1), Repeat on a card that isn't a spell (820.1.a), or more Repeat
-    costs than it has instances (820.1.c.3).  None when nothing forbids it."""
-    if costs.accelerated and not has_accelerate(card):
+    costs than it has instances (820.1.c.3).  None when nothing forbids it.
+    ``accelerate_granted``: another permanent gives the unit [Accelerate] as it is played
+    (Rek'Sai, Breacher)."""
+    if costs.accelerated and not has_accelerate(card) and not accelerate_granted:
         keywords = printed_keywords(card.text)
         has = f"its keywords: {and_list(keywords)}" if keywords else "it has no keywords"
         what = "" if card.kind is RbKind.UNIT else f"it is a {card.kind.value}; "

@@ -26,9 +26,11 @@ from bot.engine.riftbound.restrictions import (
     Passive,
     forbidden_players,
     move_forbidden_by,
+    points_forbidden_by,
     ready_forbidden_by,
 )
 from bot.engine.riftbound.rules import cite_if, rule
+from bot.engine.riftbound.scoring import DUEL_VICTORY_SCORE
 from bot.engine.riftbound.selection import SelectedClause, read_selected_clause
 from bot.engine.riftbound.state import (
     ATTACHED_BONUS,
@@ -406,6 +408,19 @@ _TO_MAIN_DECK = re.compile(
 # Arcane Shift: "Banish this." - the spell itself.
 # "gain 1 XP" (Keeper of the Hammer), "gain 2 XP" ([Hunt 2]'s reminder, 823.1.c.1).
 _GAIN_XP = re.compile(r"^(?:then\s+)?(?:you\s+)?gains?\s+(?P<n>\d+)\s+XP\.?$", re.IGNORECASE)
+# Convergent Mutation: "This turn, increase its Might to the Might of another friendly unit."
+_INCREASE_MIGHT_TO = re.compile(
+    r"^(?:this turn, )?increase its might to the might of another (?:friendly )?unit"
+    r"(?: this turn)?\.?$",
+    re.IGNORECASE,
+)
+# Switcheroo: "Swap the Might of two units at the same battlefield this turn."
+_SWAP_MIGHT = re.compile(r"^swap the might of (?:two|2) units\b.*\bthis turn\.?$", re.IGNORECASE)
+# "you score 1 point" (Ahri, Alluring), "score 1 point" (Trinity Force, Renata Glasc): points
+# the resolving item's controller gains (463.1), not a conquer or hold (QA 55 W1).
+_SCORE_POINTS = re.compile(
+    r"^(?:then\s+)?(?:you\s+)?scores?\s+(?P<n>\d+)\s+points?\.?$", re.IGNORECASE
+)
 _BANISH_THIS = re.compile(r"^banish this\b", re.I)
 # Ravenborn Tome: "The next spell you play this turn deals 1 Bonus Damage."
 _NEXT_SPELL_BONUS = re.compile(
@@ -854,6 +869,120 @@ def _return_to_hand(
     return state, new_ids
 
 
+def _set_might(
+    state: RbState, text: str, units: Sequence[RbObject], chosen: Sequence[RbObject]
+) -> tuple[RbState, str, list[str]]:
+    """Convergent Mutation's "increase its Might to the Might of another friendly unit" (the
+    unit chosen first up to the other's Might; never down) and Switcheroo's "Swap the Might
+    of two units": Might this turn, the difference taken as it is applied (433.1.b,
+    472.3.d.1.b; QA 55 W6).  ``units`` are what the instruction names ("another friendly
+    unit"), ``chosen`` every unit still legal.  Returns the state, the note, the rules."""
+    version = state.version
+    if _SWAP_MIGHT.match(text):
+        pair = [state.objects[o.id] for o in (units or chosen) if o.id in state.objects]
+        if len(pair) != 2 or any(o.might is None for o in pair):
+            return (
+                state,
+                "“Swap the Might of two units” needs two units still legal; "
+                f"{and_list(label(o) for o in pair) or 'none is'}, so nothing is swapped "
+                f"({rule('ignored', version)}).",
+                [rule("ignored", version)],
+            )
+        first, second = pair
+        first_might, second_might = might_now(state, first) or 0, might_now(state, second) or 0
+        swap_rules = list(cite_if("swap", version))
+        if first_might == second_might:
+            return (
+                state,
+                f"{label(first)} and {label(second)} both have {first_might} Might, so swapping "
+                f"has no effect{_cite(swap_rules)}.",
+                swap_rules,
+            )
+        state = state.with_object(first.given_might_this_turn(second_might - first_might))
+        state = state.with_object(second.given_might_this_turn(first_might - second_might))
+        return (
+            state,
+            f"Might swapped this turn{_cite(swap_rules)}: {label(first)} {first_might} → "
+            f"{second_might}, {label(second)} {second_might} → {first_might}.",
+            swap_rules,
+        )
+    named = {o.id for o in units}
+    raised = [state.objects[o.id] for o in chosen if o.id not in named and o.id in state.objects]
+    other = [state.objects[o.id] for o in units if o.id in state.objects]
+    if not raised or not other or raised[0].might is None or other[0].might is None:
+        return (
+            state,
+            "“increase its Might to the Might of another friendly unit” needs both units still "
+            f"legal, so nothing changes ({rule('ignored', version)}).",
+            [rule("ignored", version)],
+        )
+    unit, model = raised[0], other[0]
+    now, target = might_now(state, unit) or 0, might_now(state, model) or 0
+    increase_rules = list(cite_if("increase_snapshotted", version))
+    if target <= now:
+        return (
+            state,
+            f"{label(unit)} has {now} Might, not less than {label(model)}'s {target}: an "
+            f"increase never lowers it, so nothing changes{_cite(increase_rules)}.",
+            increase_rules,
+        )
+    state = state.with_object(unit.given_might_this_turn(target - now))
+    return (
+        state,
+        f"{label(unit)}: +{target - now} Might this turn, up to the {target} Might of "
+        f"{model.name} (#{model.id}): {target} Might now (the increase is fixed as it is "
+        f"applied{', ' + increase_rules[0] if increase_rules else ''}).",
+        increase_rules,
+    )
+
+
+def _gain_points(state: RbState, item: ChainItem, amount: int) -> tuple[RbState, str, list[str]]:
+    """``amount`` points its controller gains from a spell or ability's "score N points"
+    (Ahri, Alluring): counted when their points were stated; not a score of a battlefield, so
+    the Winning Point's restrictions don't apply (466.1.a.1); "can't gain points" (Tianna
+    Crownguard) forbids it (054.1).  Returns the state, what to say and the rules cited."""
+    version = state.version
+    player = item.controller
+    gain = [*cite_if("score_point", version), *cite_if("points_not_from_scoring", version)]
+    points = f"{amount} point{'s' if amount != 1 else ''}"
+    stopper = points_forbidden_by(state, player)
+    if stopper is not None:
+        cant = [*cite_if("cant_beats_can", version), *gain]
+        return (
+            state,
+            f"{player} gains no point: {stopper.source.name}'s {stopper.quoted} forbids it"
+            f"{_cite(cant)}.",
+            cant,
+        )
+    if player not in state.points:
+        return (
+            state,
+            f"{player} gains {points}{_cite(gain)}; the bot doesn't know {player}'s "
+            f"score, so it isn't counted: say “{player} has 7 points.” first to count it.",
+            gain,
+        )
+    total = state.points[player] + amount
+    state = replace(state, points={**state.points, player: total})
+    said = f"{player} gains {points}{_cite(gain)}: {total} points now"
+    if total >= DUEL_VICTORY_SCORE:
+        # A point not gained through a conquer or hold has no Winning Point restriction
+        # (466.1.a.1): at the Victory Score the player wins in the next cleanup (467).
+        won = cite_if("win_at_cleanup", version)
+        rivals = [n for n, p in state.points.items() if n != player and p >= total]
+        said += (
+            f", the Victory Score of a 1v1 game; this point isn't scored through a conquer or "
+            f"hold, so the Winning Point's restrictions don't apply, and {player} "
+            + (
+                f"wins the game at the next cleanup{_cite(won)} unless an opponent "
+                "has as many points"
+                if not rivals
+                else f"doesn't win yet: {and_list(rivals)} has as many points{_cite(won)}"
+            )
+        )
+        gain = [*gain, *cite_if("victory_score_duel", version), *won]
+    return state, said + ".", gain
+
+
 def _buff_units(state: RbState, units: Sequence[RbObject], rules: list[str]) -> tuple[RbState, str]:
     """Buff ``units``: a Buff counter on each that has none, +1 Might (426.1.b, 703); one that
     has a buff gets no other (426.1.b.1).  Returns what the note says."""
@@ -1173,11 +1302,24 @@ def damage_immunity(state: RbState, obj: RbObject) -> str:
 # "If it would die this turn, banish it instead" (Smite); "The next time it would die this
 # turn, heal it, exhaust it, and recall it instead" (Highlander, Tactical Retreat): a
 # replacement the spell sets up on the unit it chose, for its death this turn (369.1).
+# Unlicensed Armory: "The next time it would die this turn, you may pay [Fury] to heal it,
+# exhaust it, and recall it instead" - its controller's choice as the unit would die, so it
+# is set up as ``MAY_RECALL`` and applies only once they say they use it (QA 55 W10).
 _DIES_INSTEAD = re.compile(
-    r"^(?:the next time|if) it would die this turn, (?:(?P<banish>banish it)|"
+    r"^(?:the next time|if) it would die this turn, "
+    r"(?:you may pay (?P<cost>\[[^\]]+\](?: ?\[[^\]]+\])*) to )?(?:(?P<banish>banish it)|"
     r"(?P<recall>heal it, exhaust it, and recall it)) instead\b",
     re.IGNORECASE,
 )
+# Reckoner's Arena: "activate the conquer effects of units here" - the units' conquer effects
+# there check their conditions as if a conquer had occurred (Unleashed FAQ; QA 55 U4); the
+# engine triggers them once the ability has resolved.
+ACTIVATES_CONQUER_EFFECTS = re.compile(
+    r"\bactivate the conquer effects of units here\b", re.IGNORECASE
+)
+# The kind of ``RbObject.dies_instead`` entry an optional replacement sets up until its
+# controller chooses to use it ("Alice uses Unlicensed Armory for Stalwart Poro.").
+MAY_RECALL = "may recall"
 
 
 # Zhonya's Hourglass (369.1's example): "If a friendly unit would die, kill this instead. Heal
@@ -1279,6 +1421,30 @@ def _optional_saver_note(state: RbState, unit: RbObject) -> str:
     return ""
 
 
+def _may_recall_note(unit: RbObject) -> str:
+    """Unlicensed Armory's optional replacement set up on ``unit`` and not chosen: its
+    controller's choice, none said, so it dies; the statement that uses it (QA 55 W10)."""
+    by = next((b for kind, b in unit.dies_instead if kind == MAY_RECALL), "")
+    if not by:
+        return ""
+    player = unit.controller
+    return (
+        f"{player} may instead pay the cost of {by}'s replacement to heal {unit.name}, exhaust "
+        f"it and recall it: that is {player}'s choice, and none was said, so it dies. If "
+        f"{player} pays, say so before it dies: “{player} uses {by} for {unit.name}.”"
+    )
+
+
+def _without_first(
+    entries: tuple[tuple[str, str], ...], entry: tuple[str, str]
+) -> tuple[tuple[str, str], ...]:
+    """``entries`` without the first one equal to ``entry`` (the replacement just applied)."""
+    if entry not in entries:
+        return entries[1:]
+    at = entries.index(entry)
+    return (*entries[:at], *entries[at + 1 :])
+
+
 @dataclass(frozen=True)
 class _DeathReplacement:
     """One replacement that would apply to a unit's death: ``kind`` is ``banish`` or
@@ -1309,8 +1475,12 @@ def death_replacements(state: RbState, unit: RbObject) -> list[_DeathReplacement
         _DeathReplacement(kind, by)
         for kind, by in unit.dies_instead
         # The Boss's, chosen by its controller: only while its cost can still be paid.
-        if kind != SPEND_BUFF_RECALL
-        or not buff_saver_problem(state, unit, _saver_named(state, unit, by))
+        if (
+            kind != SPEND_BUFF_RECALL
+            or not buff_saver_problem(state, unit, _saver_named(state, unit, by))
+        )
+        # Unlicensed Armory's, until its controller says they use it.
+        and kind != MAY_RECALL
     ]
     if unit.kind is RbKind.UNIT:
         # Its own replacement, from an attached Equipment's Effect Text (718.3, 434.1.c).
@@ -1382,7 +1552,7 @@ def die(
     others.  Returns the new state, the new object's id, and whether it died."""
     version = state.version
     options = death_replacements(state, unit)
-    optional = "" if options else _optional_saver_note(state, unit)
+    optional = "" if options else _optional_saver_note(state, unit) or _may_recall_note(unit)
     if optional:
         notes.append(optional)
         rules.append(rule("replacement", version))
@@ -1472,7 +1642,11 @@ def die(
         rules += [rule("replacement", version), rule("recall", version)]
         # "The next time it would die": used up once applied; the others stay for the turn.
         # A permanent's own (Soraka) stays with it.
-        kept = unit.dies_instead if applied.kind == "passive recall" else unit.dies_instead[1:]
+        kept = (
+            unit.dies_instead
+            if applied.kind == "passive recall"
+            else _without_first(unit.dies_instead, (applied.kind, applied.by))
+        )
     saved = replace(
         unit,
         zone=RbZone.BASE,
@@ -3243,6 +3417,27 @@ def carry_out(
             rules = [*rules, *cite_if("gain_xp", version)]
             last, last_objects = [], []
             continue
+        elif _INCREASE_MIGHT_TO.match(text) or _SWAP_MIGHT.match(text):
+            chosen_units = [o for o in chosen_now if o.kind is RbKind.UNIT]
+            state, said, might_rules = _set_might(state, text, units, chosen_units)
+            notes.append(said)
+            rules = [*rules, *might_rules]
+            last, last_objects = [o.id for o in chosen_units], chosen_units
+            continue
+        elif ACTIVATES_CONQUER_EFFECTS.search(text):
+            notes.append(
+                "The conquer effects of units here check their conditions as if a conquer had "
+                "occurred here (no conquer occurs, so no point is scored; Unleashed FAQ, "
+                "Reckoner's Arena)."
+            )
+            last, last_objects = [], []
+            continue
+        elif scored := _SCORE_POINTS.match(text):
+            state, said, score_rules = _gain_points(state, item, int(scored.group("n")))
+            notes.append(said)
+            rules = [*rules, *score_rules]
+            last, last_objects = [], []
+            continue
         elif _BANISH_THIS.match(text) and item.ability == "spell" and item.id in state.objects:
             # Arcane Shift's "Banish this": the spell goes to its owner's banishment as it
             # finishes resolving, not to the trash (359.3.d) (QA 25 W3).
@@ -3338,6 +3533,19 @@ def carry_out(
                 )
                 rules = [*rules, rule("deathknell", version)]
         elif text.startswith("return") and "hand" in text:
+            if not units and _RETURN_ME_TO_HAND.match(text):
+                # "me" is the ability's source (053.1), if still on the board: one that left
+                # is a new object the ability can't follow (359.3.e.12).
+                source = state.objects.get(item.source_id) if item.source_id is not None else None
+                if source is None or source.zone not in BOARD_ZONES:
+                    notes.append(
+                        f"{item.source_name or item.name} is no longer on the board, so "
+                        f"“{instruction.text}” does nothing ({rule('null_information', version)})."
+                    )
+                    rules = [*rules, rule("null_information", version)]
+                    last, last_objects = [], []
+                    continue
+                units = [source]
             state, returned_ids = _return_to_hand(state, units, notes, rules)
             new_ids += returned_ids
             done = "returned to hand"
@@ -3843,6 +4051,9 @@ _ATTACH_THIS = re.compile(r"^(?:then )?attach (?:this|me)\b")
 _ATTACH_IT = re.compile(r"^(?:then )?attach it\b")
 _TO_ME = re.compile(r"\bto (?:me|this unit)\b")
 _ME_WORD = re.compile(r"^(?:exhaust|ready) me\b", re.I)
+# Vayne, Hunter; Blitzcrank, Impassive: "return me to my owner's hand" - "me" is the
+# ability's source (QA 55 W2).
+_RETURN_ME_TO_HAND = re.compile(r"^return me to (?:my|its) owner['’]s hand\.?$", re.I)
 _BANISH_ME = re.compile(r"^banish me\b", re.I)
 # The event a token's Deathknell source leaves once its trigger is on the chain (183.1).
 TOKEN_GONE_FROM_TRASH = "ceased to exist in the trash"
@@ -3941,19 +4152,30 @@ def _set_up_replacements(
         if instruction.part != "replacement effect" or found is None:
             continue
         kind = "banish" if found.group("banish") else "recall"
+        cost = found.group("cost")
+        if cost and kind == "recall":
+            kind = MAY_RECALL
+        name = item.source_name if item.is_ability and item.source_name else item.name
         for object_id in [i for ids in legal_by_target.values() for i in ids]:
             unit = state.objects.get(object_id)
             if unit is None or unit.kind is not RbKind.UNIT or unit.zone not in BOARD_ZONES:
                 continue
             state = state.with_object(
-                replace(unit, dies_instead=(*unit.dies_instead, (kind, item.name)))
+                replace(unit, dies_instead=(*unit.dies_instead, (kind, name)))
             )
             instead = (
                 "banished" if kind == "banish" else "healed, exhausted and recalled to its base"
             )
             notes.append(
-                f"{item.name}'s replacement is set up on {label(unit)}: if it would die this "
-                f"turn, it is {instead} instead ({rule('replacement', state.version)})."
+                f"{name}'s replacement is set up on {label(unit)}: if it would die this "
+                + (
+                    f"turn, {item.controller} may pay {cost} to have it {instead} instead "
+                    f"({rule('replacement', state.version)}); that is {item.controller}'s "
+                    f"choice as it would die: to use it, say so before it dies: "
+                    f"“{item.controller} uses {name} for {unit.name}.”"
+                    if kind == MAY_RECALL
+                    else f"turn, it is {instead} instead ({rule('replacement', state.version)})."
+                )
             )
     return state
 
@@ -4029,6 +4251,19 @@ def unapplied_caveat(state: RbState) -> str:
         f"{'it changes' if len(state.unapplied) == 1 else 'they change'} this unit's Might or "
         "the damage, the outcome above may differ: to check, state the Might it really has "
         "before the damage is dealt (“X has N Might.”)."
+    )
+
+
+def unapplied_might_note(state: RbState) -> str:
+    """What a Might answer may be off by: earlier instructions that could change Might,
+    reported but not carried out (QA 55 W6: "Is X Mighty?" answered as if they didn't
+    happen); "" when there are none."""
+    if not state.unapplied:
+        return ""
+    said = and_list(dict.fromkeys(f"{card}'s “{text}”" for card, text in state.unapplied))
+    return (
+        f"its Might may differ: {said} earlier this turn {'was' if len(state.unapplied) == 1 else 'were'}"
+        " reported but not carried out; say the Might it really has (“X has N Might.”)"
     )
 
 

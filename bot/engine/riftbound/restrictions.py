@@ -199,9 +199,10 @@ def forbidden_players(
 
 def unchecked_restrictions(state: RbState) -> list[Passive]:
     """The "can't"/"only" passive sentences on the board that the bot doesn't evaluate
-    (Forgotten Monument's scoring; Tianna Crownguard's "opponents can't gain points", checked
-    for a conquer or hold but not for a point a spell or ability gives)."""
+    (Forgotten Monument's scoring).  Tianna Crownguard's "opponents can't gain points" is
+    checked for a conquer or hold and for "score N points" a spell or ability gives (QA 55 W1)."""
     known = (
+        _OPPONENTS_NO_POINTS,
         _NO_MOVE_TO_BASE,
         _CANT_BE_READIED,
         _CANT_READY_ENEMIES,

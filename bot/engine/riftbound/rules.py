@@ -651,6 +651,20 @@ V13_ONLY = MappingProxyType(
         "victory_score_duel": "480.3",
         "duel_battlefields": "480.4",
         "win_at_cleanup": "467",
+        # Points a spell or ability gives ("you score 1 point": Ahri, Alluring) are gained,
+        # not scored through a conquer or hold: no Winning Point restriction (466.1.a.1).
+        "points_not_from_scoring": "466.1.a.1",
+        # Swapping two values is an Increase of the lower and a Decrease of the higher by
+        # their difference (433.1.b); an increase's limit ("increase its Might to ...") is
+        # snapshotted as it is applied (472.3.d.1.b).
+        # A triggered ability's "pay [1] to ..." (Vayne, Hunter) is paid as it goes on the
+        # chain (383.3.b.1), not as it resolves (383.3.b.2).
+        "trigger_cost_to_chain": "383.3.b.1",
+        "trigger_cost_not_on_resolution": "383.3.b.2",
+        "swap": "433.1.b",
+        # "The Chosen Champion can be played from here as normal" (108.3.d; QA 55 U3).
+        "champion_zone_play": "108.3.d",
+        "increase_snapshotted": "472.3.d.1.b",
         # A player with no units at a battlefield loses control of it in the next cleanup of
         # an Open State (187.4.c): an empty battlefield isn't held (QA 48 M9).
         "control_lost_without_units": "187.4.c",

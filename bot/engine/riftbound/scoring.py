@@ -19,6 +19,9 @@ from dataclasses import dataclass
 
 from bot.engine.riftbound.abilities import RbAbility
 
+# A 1v1 game, the bot's default mode (480.3: "Victory Score: 8").
+DUEL_VICTORY_SCORE = 8
+
 CONQUER = "conquer"
 HOLD = "hold"
 
@@ -112,6 +115,7 @@ def hunt_value(text: str) -> int:
 
 __all__ = [
     "CONQUER",
+    "DUEL_VICTORY_SCORE",
     "HOLD",
     "HUNT_TEXT",
     "ScoreEffect",

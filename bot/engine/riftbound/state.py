@@ -24,6 +24,7 @@ from bot.engine.riftbound.keywords import (
     granted_deflect,
     granted_keywords,
     granted_protection,
+    grants_accelerate_not_from_hand,
     grants_quick_draw,
     passive_might,
     printed_keywords,
@@ -549,6 +550,7 @@ def _object_dict(obj: RbObject) -> dict[str, Any]:
         "cant_move": [list(entry) for entry in obj.cant_move],
         "played_as": obj.played_as,
         "keywords_this_turn": list(obj.keywords_this_turn),
+        "played_from_hiding_at": obj.played_from_hiding_at,
     }
 
 
@@ -600,6 +602,8 @@ def _object_from(data: Mapping[str, Any]) -> RbObject:
         data.get("played_as", ""),
         # Saved before keywords given "this turn" were kept: none.
         tuple(data.get("keywords_this_turn", ())),
+        # Saved before it was kept: the location it has now.
+        data.get("played_from_hiding_at", ""),
     )
 
 
@@ -854,6 +858,21 @@ def quick_draw_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObj
         if obj.controller != player:
             continue
         line = grants_quick_draw(active_text(state, obj))
+        if line:
+            return obj, line
+    return None
+
+
+def accelerate_granter(state: RbState, player: str, card: RbCard) -> tuple[RbObject, str] | None:
+    """The permanent on the board, controlled by ``player``, whose passive ability gives
+    ``card``, a unit ``player`` plays from anywhere other than a hand, [Accelerate] (Rek'Sai,
+    Breacher), with that ability's text; None if none does (QA 55 W4)."""
+    if card.kind is not RbKind.UNIT:
+        return None
+    for obj in state.on_board():
+        if obj.controller != player:
+            continue
+        line = grants_accelerate_not_from_hand(active_text(state, obj))
         if line:
             return obj, line
     return None

@@ -20,13 +20,16 @@ from dataclasses import dataclass
 from bot.engine.riftbound.abilities import RbAbility
 from bot.engine.riftbound.analysis import analyse
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
+from bot.engine.riftbound.modes import modes_of
+from bot.engine.wording import and_list
 
 # The trigger conditions a play meets: "When you play me", "When you play this", "When I'm
 # played and when I conquer", "When you play me or when I hold", "When you play me or another
-# Dragon".  "... to a battlefield" only when it was played to one; "from face down" never
-# here (hidden cards aren't stated).
+# Dragon".  "... to a battlefield" only when it was played to one; "When you play this from
+# face down" (Edge of Night) only when it was played from facedown (811.1.c.3; QA 55 W8).
 _PLAY_CONDITION = re.compile(
     r"^when (?:you play (?:me|this)|I['’]m played|this is played)(?P<where> to a battlefield)?"
+    r"(?P<facedown> from face ?down)?"
     r"(?:\s+(?:or|and)\s+(?!.*\bface ?down\b).+)?$",
     re.IGNORECASE,
 )
@@ -51,10 +54,15 @@ def _condition(ability: RbAbility) -> str:
 
 
 def play_triggers(
-    abilities: Sequence[RbAbility], *, to_battlefield: bool, version: str
+    abilities: Sequence[RbAbility],
+    *,
+    to_battlefield: bool,
+    version: str,
+    from_facedown: bool = False,
 ) -> list[Triggered]:
     """The played card's own triggered abilities whose condition the play met (keyword
-    triggers that attach gear, Quick-Draw and Weaponmaster, have notes of their own)."""
+    triggers that attach gear, Quick-Draw and Weaponmaster, have notes of their own);
+    ``from_facedown``: it was played from facedown (811.1.c.3)."""
     found: list[Triggered] = []
     for ability in abilities:
         # [Vision] (817.1.b: "When this is played, ...") is a play trigger like any other.
@@ -64,6 +72,8 @@ def play_triggers(
             continue
         condition = _PLAY_CONDITION.match(_condition(ability))
         if condition is None or (condition.group("where") and not to_battlefield):
+            continue
+        if condition.group("facedown") and not from_facedown:
             continue
         found.append(Triggered(ability, _handling(ability, version)))
     return found
@@ -127,6 +137,15 @@ _WATCH_FRIENDLY_DEATH = re.compile(
 # after).
 _WATCH_SPELL_KILL = re.compile(r"^when you kill a unit with a spell$", re.IGNORECASE)
 MIGHTY = 5  # 708: a unit is Mighty while its Might is 5 or greater.
+# Choosing is targeting (355.7): Irelia, Fervent's "When you choose or ready me", Jae Medarda's
+# "When you choose me with a spell"; Blade Dancer's and Spirit Wheel's "When you choose a
+# friendly unit" (once for each friendly unit chosen) (QA 55 W5).
+_WATCH_CHOOSE_ME = re.compile(
+    r"^when you (?P<what>choose|choose or ready|ready) me(?P<spell> with a spell)?$", re.IGNORECASE
+)
+CHOOSE_FRIENDLY_CONDITION = re.compile(r"^when you choose a friendly unit$", re.IGNORECASE)
+# Aphelios, Exalted; Jax, Unrelenting: "When you attach an Equipment to me" (434; QA 55 U5).
+_WATCH_ATTACH_ME = re.compile(r"^when you attach an equipment to me$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -174,7 +193,30 @@ class DeathEvent:
     spell_of: str = ""
 
 
-WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent
+@dataclass(frozen=True)
+class ChooseEvent:
+    """``player``'s spell or ability (``by``; ``with_spell`` for a spell) chose ``units`` as
+    it was played or put on the chain (355.7); ``readied``: not a choice but a ready its
+    resolution did (Irelia, Fervent's "When you choose or ready me")."""
+
+    player: str
+    units: tuple[RbObject, ...]
+    by: str
+    with_spell: bool = False
+    readied: bool = False
+
+
+@dataclass(frozen=True)
+class AttachEvent:
+    """``player``'s spell or ability (``by``) attached each gear to its unit (434):
+    ``pairs`` of (gear, unit)."""
+
+    player: str
+    pairs: tuple[tuple[RbObject, RbObject], ...]
+    by: str
+
+
+WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent | ChooseEvent | AttachEvent
 
 
 @dataclass(frozen=True)
@@ -282,6 +324,21 @@ def _meets(
         )
     if isinstance(event, DeathEvent):
         return _sees_death(condition, controller, event, watcher)
+    if isinstance(event, ChooseEvent):
+        return _sees_choice(condition, controller, event, watcher)
+    if isinstance(event, AttachEvent):
+        if not _WATCH_ATTACH_ME.match(condition) or not yours(event.player) or watcher is None:
+            return None
+        gears = [
+            g.name
+            for g, unit in event.pairs
+            if unit.id == watcher.id and any(t.casefold() == "equipment" for t in g.tags)
+        ]
+        if not gears:
+            return None
+        return len(
+            gears
+        ), f"{controller} attached {and_list(gears)} to {watcher.name} with {event.by}"
     mighty = _WATCH_MIGHTY.match(condition)
     units = [u for u in event.units if yours(u.controller)]
     if mighty is None or not units:
@@ -310,6 +367,34 @@ def _sees_death(
     return None
 
 
+def _sees_choice(
+    condition: str, controller: str, event: ChooseEvent, watcher: RbObject | None
+) -> tuple[int, str] | None:
+    """Whether ``watcher`` sees its controller choose (or ready) units (355.7)."""
+    if event.player.casefold() != controller.casefold():
+        return None
+    verb = "readied" if event.readied else "chose"
+    me = _WATCH_CHOOSE_ME.match(condition)
+    if me is not None:
+        what = me.group("what").lower()
+        if watcher is None or all(u.id != watcher.id for u in event.units):
+            return None
+        if ("ready" if event.readied else "choose") not in what:
+            return None
+        if me.group("spell") and not event.with_spell:
+            return None
+        return 1, f"{controller} {verb} {watcher.name} with {event.by}"
+    if CHOOSE_FRIENDLY_CONDITION.match(condition) and not event.readied:
+        friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
+        if not friendly:
+            return None
+        names = ", ".join(u.name for u in friendly)
+        return len(friendly), f"{controller} chose {names}, a friendly unit, with {event.by}" + (
+            ": it triggers once for each" if len(friendly) > 1 else ""
+        )
+    return None
+
+
 def trigger_handling(ability: RbAbility, version: str) -> str:
     """What the bot does with ``ability`` as it triggers (see ``Triggered``)."""
     return _handling(ability, version)
@@ -321,13 +406,20 @@ def _handling(ability: RbAbility, version: str) -> str:
         return "may"
     if _IF.match(effect):
         return "if"
+    if modes_of(ability.text) is not None:
+        # "Choose one ... -": its mode is chosen as it goes on the chain (355.3), which only
+        # a statement can say (Aphelios, Exalted; QA 55 U5).
+        return "targets"
     if analyse(ability.text, version=version, ability="triggered").targets:
         return "targets"
     return "chain"
 
 
 __all__ = [
+    "CHOOSE_FRIENDLY_CONDITION",
     "MIGHTY",
+    "AttachEvent",
+    "ChooseEvent",
     "DeathEvent",
     "MightyEvent",
     "PlayEvent",

@@ -48,16 +48,28 @@ def new_permanent(
     )
 
 
-def stated_in_hand(state: RbState, player: str, name: str) -> RbObject | None:
+def stated_in_hand(
+    state: RbState, player: str, name: str, zone: RbZone = RbZone.HAND
+) -> RbObject | None:
     """The card ``name`` stated in ``player``'s hand ("Bob's hand has Stalwart Poro.", or a
-    unit returned there), the oldest copy; None when the hand holds none as stated."""
+    unit returned there), the oldest copy; None when the hand holds none as stated.  ``zone``:
+    another zone a card is played or hidden from (the Champion Zone, 108.3.d, 811.1.b)."""
     wanted = name.casefold()
     copies = [
         o
         for o in state.objects.values()
-        if o.zone is RbZone.HAND and o.owner == player and o.name.casefold() == wanted
+        if o.zone is zone and o.owner == player and o.name.casefold() == wanted
     ]
     return min(copies, key=lambda o: o.id) if copies else None
+
+
+def stated_to_play(state: RbState, player: str, name: str) -> RbObject | None:
+    """The stated card ``player`` plays or hides by ``name``: the copy in their hand, else
+    their Chosen Champion in their Champion Zone (108.3.d: played from there as normal;
+    811.1.b: hidden from there too; QA 55 U3); None when neither holds one as stated."""
+    return stated_in_hand(state, player, name) or stated_in_hand(
+        state, player, name, RbZone.CHAMPION_ZONE
+    )
 
 
 def leave_hand(
@@ -67,11 +79,12 @@ def leave_hand(
     (354: "Remove the card from the zone you are playing it from and put it onto the Chain"),
     so the hand no longer shows it.  The note an answer gives, and its rules."""
     version = state.version
-    state = state.without(in_hand.id, f"was played from {in_hand.owner}'s hand", played_id)
+    zone = in_hand.zone.value  # "hand", or "champion zone" for a Chosen Champion (108.3.d)
+    state = state.without(in_hand.id, f"was played from {in_hand.owner}'s {zone}", played_id)
     cited = (rule("play_from_zone", version), rule("new_object", version))
     return (
         state,
-        f"{in_hand.name} leaves {in_hand.owner}'s hand (#{in_hand.id}) as it is played "
+        f"{in_hand.name} leaves {in_hand.owner}'s {zone} (#{in_hand.id}) as it is played "
         f"({cited[0]}): it is a new object, #{played_id} ({cited[1]}).",
         cited,
     )

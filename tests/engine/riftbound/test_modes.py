@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import EngineError
-from bot.engine.riftbound.modes import match_mode, modes_of
+from bot.engine.riftbound.modes import match_mode, modes_of, modes_on_lines
 
 DISPOSAL = (
     "[Reaction] (Play any time, even before spells and abilities resolve.)\nChoose one -\n\n"
@@ -36,3 +36,28 @@ def test_a_named_mode_is_matched_by_its_words() -> None:
     assert modal.label(1) == "Play four 1 [M] Bird unit tokens with [Deflect]"
     with pytest.raises(EngineError):
         match_mode(modal, "make a cake", "F")
+
+
+UDYR = (
+    "Spend my buff: Choose one you've not chosen this turn -\n\nDeal 2 to a unit at a "
+    "battlefield.Stun a unit at a battlefield.Ready me.Give me [Ganking] this turn."
+)
+
+
+def test_an_ability_s_modes_on_one_line_are_read_too() -> None:
+    # QA 55 W9: an ability's text, read on one line, keeps its modes after "Choose one ... -".
+    one_line = UDYR.replace("\n\n", " ")
+    modal = modes_of(one_line)
+    assert modal is not None
+    assert modal.before == "Spend my buff:"
+    assert modal.ability_text_of(2) == "Spend my buff: Ready me."
+
+
+def test_modes_are_shown_one_a_line() -> None:
+    # QA 55 M2: the card text shows each mode on its own line.
+    assert modes_on_lines(UDYR) == (
+        "Spend my buff: Choose one you've not chosen this turn -\n"
+        "• Deal 2 to a unit at a battlefield.\n• Stun a unit at a battlefield.\n"
+        "• Ready me.\n• Give me [Ganking] this turn."
+    )
+    assert modes_on_lines("Deal 3 to a unit.") == "Deal 3 to a unit."

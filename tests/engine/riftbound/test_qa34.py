@@ -144,9 +144,11 @@ def test_last_stand_doubles_the_current_might(rb: RiftboundScenarioExecutor) -> 
 def test_a_might_change_not_carried_out_is_said_on_the_kill(rb: RiftboundScenarioExecutor) -> None:
     result = run(
         rb,
+        # Danger Zone's "Give your Mechs +1 [M] this turn" isn't carried out (Switcheroo's
+        # swap was the example until QA 55 W6 carried it out).
         "Alice controls Stalwart Poro at Targon's Peak.\nBob controls Volibear, Imposing at "
-        "Targon's Peak.\nAlice plays Switcheroo targeting Stalwart Poro and Volibear, Imposing.\n"
-        "Switcheroo resolves.\nBob plays Hextech Ray targeting Stalwart Poro.\n"
+        "Targon's Peak.\nAlice plays Danger Zone.\n"
+        "Danger Zone resolves.\nBob plays Hextech Ray targeting Stalwart Poro.\n"
         "Hextech Ray resolves.\n",
     )
     assert "Caution: earlier this turn" in " ".join(result.steps[-1].notes)

@@ -36,6 +36,9 @@ WARDEN = RbCard(
 TIANNA = RbCard(
     "Tianna Crownguard", RbKind.UNIT, "While I'm at a battlefield, opponents can't gain points.", 4
 )
+MONUMENT = RbCard(
+    "Forgotten Monument", RbKind.BATTLEFIELD, "Players can't score here until their third turn."
+)
 
 
 def _game() -> RbState:
@@ -125,10 +128,13 @@ def test_forbidden_players_reads_its_controller_opponents_and_you() -> None:
 
 
 def test_a_restriction_the_bot_doesn_t_check_is_named() -> None:
+    # Tianna's "opponents can't gain points" is checked for every point the bot counts
+    # (QA 55 W1); Forgotten Monument's scoring restriction isn't.
     state, _ = _add(_game(), "Alice", TIANNA, PEAK)
     state, _ = _add(state, "Alice", MADULI, PEAK)
+    state, _ = _add(state, "Alice", MONUMENT, None)
     found = unchecked_restrictions(state)
-    assert [p.source.name for p in found] == ["Tianna Crownguard"]
+    assert [p.source.name for p in found] == ["Forgotten Monument"]
 
 
 def test_minotaur_reckoner_stops_every_units_move_to_base_while_it_is_on_the_board() -> None:
