@@ -225,7 +225,10 @@ class RiftboundTableCodec:
     # play triggers; (rb-left46) [Temporary] killed at its controller's next turn, Get
     # Excited!'s discard choice; (rb-qa48b) points (RbState.points), card-granted play
     # locations, Ekko's recycle cost: v13 snapshots are replayed.
-    tag = "riftbound-json-v14"
+    # v15 (stop 48, rb-qa55): where a unit was played from hiding (RbObject.played_from_hiding_
+    # at: Edge of Night's attach), Unlicensed Armory's "may recall" replacement, points scored
+    # by effects, "Spend my buff" paid, Might set or swapped this turn: v14 snapshots replayed.
+    tag = "riftbound-json-v15"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
