@@ -322,6 +322,8 @@ def render_statement(statement: ParsedStatement) -> str:
                     for word in ("attacking", "blocking", "blocked", "unblocked")
                 },
                 "mighty": f"Is {target_text(subject)} Mighty?",
+                "stunned": f"Is {target_text(subject)} stunned?",
+                "buffed": f"Is {target_text(subject)} buffed?",
             }.get(aspect, f"Tell me about {target_text(subject)}.")
     raise TypeError(f"not a statement: {statement!r}")
 

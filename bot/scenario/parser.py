@@ -3517,8 +3517,10 @@ class _Reader:
                 subject=self._object(zoned["obj"], "about"), aspect=f"in {zoned['zone'].lower()}"
             )
         if first == "is" and (stunned := _IS_STUNNED.fullmatch(s)):
-            # Riftbound: "Is Towering Combatant stunned?" (QA 38 U4).
-            return ObjectQuestion(subject=self._object(stunned["obj"], "about"), aspect="stunned")
+            # Riftbound: "Is Towering Combatant stunned?" (QA 38 U4), "... buffed?".
+            return ObjectQuestion(
+                subject=self._object(stunned["obj"], "about"), aspect=stunned["state"].lower()
+            )
         if first == "is" and (hurt := _IS_HURT.fullmatch(s)):
             # "Is Stalwart Poro damaged?", "Is Grizzly Bears dead?" (QA 52 M2): the object as it
             # is now, its damage and where it is, as "Where is X?" answers.
@@ -4964,7 +4966,9 @@ _IS_STILL_THERE = re.compile(
 _IS_HURT = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:damaged|hurt|killed|dead|destroyed)(?:\s+now)?", _I
 )
-_IS_STUNNED = re.compile(r"is\s+(?P<obj>.+?)\s+(?:still\s+)?stunned(?:\s+now)?", _I)
+_IS_STUNNED = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?P<state>stunned|buffed)(?:\s+now)?", _I
+)
 _WHO_CONTROLS = re.compile(r"who\s+(?P<verb>controls|owns|is\s+the\s+(?:controller|owner)\s+of)"
                            r"\s+(?P<obj>.+?)(?:\s+now)?", _I)  # fmt: skip
 _STAT_WORDS = (

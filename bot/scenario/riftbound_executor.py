@@ -474,6 +474,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             status_rules=("414",),
             stunned=obj.stunned if obj.kind is RbKind.UNIT and controlled else None,
             stun_rules=(rule("stun", state.version),),
+            buffed=obj.buffed if obj.kind is RbKind.UNIT and controlled else None,
+            buff_rules=(rule("buff", state.version),),
             zone=obj.zone.value,
             # The Board: bases, battlefields, the facedown zones and the Legend Zone (107).
             board_zones=(

@@ -146,6 +146,9 @@ class ObjectFacts:
     # Whether it is stunned, where the game has Stun (Riftbound 417: a stunned unit).
     stunned: bool | None = None
     stun_rules: tuple[str, ...] = ()
+    # Riftbound: whether a unit has a Buff counter (426.1; 701), where the game has buffs.
+    buffed: bool | None = None
+    buff_rules: tuple[str, ...] = ()
     # The zone it is in, as the game names it ("battlefield", "graveyard"; Riftbound "base",
     # "trash"), and the zones "on the board" means (MTG: the battlefield; Riftbound 106: bases
     # and battlefields), with the rule that defines zones.
@@ -738,6 +741,12 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             head = f"{'Yes' if yes else 'No'}: {facts.name} is {'' if yes else 'not '}stunned"
             kind = VerdictKind.YES if yes else VerdictKind.NO
             rules = (*facts.stun_rules, *rules)
+        elif question.aspect == "buffed" and facts.buffed is not None:
+            # "Is Stalwart Poro buffed?" (rb-qa55 left-over).
+            yes = facts.buffed
+            head = f"{'Yes' if yes else 'No'}: {facts.name} is {'' if yes else 'not '}buffed"
+            kind = VerdictKind.YES if yes else VerdictKind.NO
+            rules = (*facts.buff_rules, *rules)
         elif question.aspect == "stunned" and facts.stun_rules and not facts.controller:
             # Off the board (banished, in a trash): only a unit on the board is stunned, and
             # one that left is a new object without it (QA 41 M2).

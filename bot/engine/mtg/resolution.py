@@ -788,7 +788,9 @@ def resolve_top(
             notes.append(said)
             extra_rules.extend(sweep_rules)
             continue
-        if not part.slot_indexes and (each := _each_affected(after, entry, part.text)):
+        if not part.slot_indexes and (
+            each := _each_affected(after, entry, part.text, made_since=state.next_id)
+        ):
             # "... to each creature you don't control" (an overloaded spell, CR 702.96a-b):
             # every object the words describe now, none of them targeted (115.10).
             affected, prevented = each
@@ -2326,7 +2328,7 @@ def _return_all_from_graveyard(
 
 
 def _each_affected(
-    state: GameState, entry: StackEntry, text: str
+    state: GameState, entry: StackEntry, text: str, *, made_since: int | None = None
 ) -> tuple[list[tuple[TargetRef, int | None]], list[str]] | None:
     """The permanents an untargeted "each [description]" effect reaches (what it affects, and
     a note for each whose protection prevents the damage, CR 702.16e), or None."""
@@ -2356,6 +2358,11 @@ def _each_affected(
         text = text[: first.start()] + f"{first['then']} damage to " + text[first.end() :]
     match = _EACH.search(text)
     what = _TYPE_LIST.sub(r"\1 or \2", _PLURAL_TYPES.sub(r"\1", match["what"]) if match else "")
+    # "Destroy all other creatures" (Martial Coup): all but the spell's own objects — its
+    # source and what it made as it resolved (the Soldiers just created).
+    others = made_since is not None and what.lower().startswith("other ")
+    if others:
+        what = what[len("other ") :]
     if entry.x is not None:
         # "each permanent with mana value X or less" (Ugin's −X): the X chosen (107.3).
         what = re.sub(r"\bx\b", str(entry.x), what, flags=re.IGNORECASE)
@@ -2393,6 +2400,10 @@ def _each_affected(
         affected.append((name, players_amount))
     for obj in state.zone_objects(Zone.BATTLEFIELD):
         if obj.phased_out or not description.matches(as_seen(state, obj), context):
+            continue
+        if others and (
+            obj.id == entry.source_id or (made_since is not None and obj.id >= made_since)
+        ):
             continue
         shield = next(
             (
@@ -4077,6 +4088,9 @@ def _apply(
         # "Its controller creates two Treasure tokens" (An Offer You Can't Refuse), "Its
         # controller investigates" (Fateful Absence; 701.16a: create a Clue token): 111.10.
         return _create_predefined(state, entry, text, made, predefined, affected, outcome)
+    if entry.x is not None and _CREATE_X.search(text):
+        # Martial Coup: "Create X 1/1 white Soldier creature tokens": the X chosen (107.3).
+        text = _CREATE_X.sub(f"create {entry.x} ", text)
     if made := _CREATES.search(text):
         return _create_tokens(state, entry, text, made, affected, outcome)
     loss = _LOSES_LIFE.search(text)
@@ -4846,6 +4860,7 @@ def _create_tokens(
     return state
 
 
+_CREATE_X = re.compile(r"\bcreates? x (?=(?:tapped )?\d+/\d+ )", re.IGNORECASE)
 _MORE_TOKENS = re.compile(
     r",?(?: and)? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
     r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
