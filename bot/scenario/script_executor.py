@@ -113,12 +113,16 @@ class ScriptRun:
 
     @property
     def upcoming(self) -> ast.Statement | None:
-        """The next statement of the script, when it is known and was read: stated combat
-        damage of one combat damage step is dealt all at once (CR 510.2)."""
-        if not self.following:
-            return None
-        first = self.following[0]
-        return first if isinstance(first, ast.Statement) else None
+        """The next statement of the script that changes the game, when it is known and was
+        read: stated combat damage of one combat damage step is dealt all at once (CR 510.2),
+        and a question asked between two of its statements changes nothing, so it doesn't
+        end the step (game-combat's left-over)."""
+        for first in self.following or ():
+            if not isinstance(first, ast.Statement):
+                return None
+            if not ast.is_question(first):
+                return first
+        return None
 
 
 Parsed = ast.Statement | ScenarioError
