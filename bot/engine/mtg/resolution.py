@@ -467,9 +467,20 @@ def resolve_top(
         notes.append(x_said)
         extra_rules.extend(("107.3c", "608.2h"))
     parts = _effects(entry)
+    # An opening condition that didn't hold, and its paragraph: "If X is 2, you may choose a
+    # player. They return a creature ..." (Multiple Choice) - the rest of that paragraph is
+    # under it too (608.2c).
+    unmet: tuple[Condition, int] | None = None
     for number, part in enumerate(parts):
         if _X_IS_THE_NUMBER_ALONE.match(part.text.strip()):
             continue  # "[X is the number of ...]" defines X (said above); it does nothing
+        if (
+            unmet is not None
+            and _paragraph_of(entry, part.text) == unmet[1]
+            and _REFERS_BACK.match(part.text.strip())
+        ):
+            reports.append(unmet[0].skipped(part.text))
+            continue
         opened_by, previous_condition = previous_condition, None
         moved_by_previous, moved_before = moved_before, None
         affected = [pair for index in part.slot_indexes for pair in legal_by_slot.get(index, [])]
@@ -1181,6 +1192,8 @@ def resolve_top(
             if opening.holds is not True:
                 reports.append(opening.skipped(part.text))
                 extra_rules.extend(("608.2c",) if opening.holds is False else ())
+                if (paragraph := _paragraph_of(entry, part.text)) is not None:
+                    unmet = (opening, paragraph)
                 continue
             if opening.replaces_previous:
                 # "If you control a black permanent, destroy the creature instead" (Dark
@@ -2595,6 +2608,19 @@ _RETURNS_WITH_COUNTER = re.compile(
 _BARRED_IF_DEALT_DAMAGE = re.compile(
     r"\bdealt damage this way can't be regenerated this turn\b", re.IGNORECASE
 )
+
+
+# A sentence that goes on about what the sentence before chose ("They return a creature they
+# control ..." after "If X is 2, you may choose a player."): under the same condition.
+_REFERS_BACK = re.compile(r"^(?:they|them|that player|those players|the chosen)\b", re.I)
+
+
+def _paragraph_of(entry: StackEntry, part: str) -> int | None:
+    """The paragraph (line) of the spell's or ability's text that ``part`` is in, or None when
+    it can't be found there (a rewritten part)."""
+    text = entry.spec.text.lower()
+    found = text.find(part.strip().rstrip(".").lower())
+    return None if found < 0 else text.count("\n", 0, found)
 
 
 def _dealt_damage_this_way(
