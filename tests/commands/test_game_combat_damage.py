@@ -9,15 +9,14 @@ from typing import Any
 
 import pytest
 
-from bot.commands.context import Caller, CommandContext, Services
-from bot.commands.dispatch import run_command
+from bot.commands.context import Services
 from bot.commands.games import GameHub
-from bot.commands.reply import Reply
 from bot.commands.scenario import IndexCardLookup
 from bot.frontends.text import render_text
 from bot.games.model import GameScope
 from bot.games.mtg_reducer import MtgReducer, MtgTable, MtgTableCodec
 from bot.scenario.executor import MtgScenarioExecutor
+from tests.commands.game_calls import ask
 
 SETUP = (
     "Alice controls Grizzly Bears. Bob controls Runeclaw Bear. Grizzly Bears is attacking Bob. "
@@ -30,10 +29,6 @@ BLOCKER_HITS = "game Runeclaw Bear deals 2 combat damage to Grizzly Bears."
 @pytest.fixture
 def services(card_services: Services) -> Services:
     return card_services
-
-
-async def ask(services: Services, line: str, user: str = "alice") -> Reply:
-    return await run_command(CommandContext(Caller(user=user, channel="c1"), services), line)
 
 
 async def start(services: Services) -> None:

@@ -6,19 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.commands.context import Caller, CommandContext, Services
-from bot.commands.dispatch import run_command
+from bot.commands.context import Services
 from bot.commands.reply import Reply
+from tests.commands.game_calls import ask
 
 
 @pytest.fixture
 def services(card_services: Services) -> Services:
     return card_services
-
-
-async def ask(services: Services, line: str, user: str = "alice") -> Reply:
-    caller = Caller(user=user, channel="c1", is_judge=False)
-    return await run_command(CommandContext(caller, services), line)
 
 
 def _text(reply: Reply) -> str:
