@@ -1006,7 +1006,40 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
 
     def _cost(self, state: GameState, name: str) -> Verdict:
         """Its mana cost and mana value (CR 202.1, 202.3); X counts as 0 off the stack
-        (202.3e); a split card's halves are added up (202.3d)."""
+        (202.3e); a split card's halves are added up (202.3d). A spell of that name on the
+        stack is answered as it is there first (QA 56 W2)."""
+        off_stack = self._cost_off_stack(name)
+        card = self.cards.resolve(name)
+        names = {card.name.casefold(), *(face.name.casefold() for face in card.faces)}
+        spell = next(
+            (
+                state.obj(entry.object_id)
+                for entry in reversed(state.stack)
+                if state.obj(entry.object_id).kind is ObjectKind.SPELL
+                and (entry.name.casefold() in names or entry.name.casefold() == name.casefold())
+            ),
+            None,
+        )
+        if spell is None:
+            return off_stack
+        entry = state.entry(spell.id)
+        why, rule = "", "202.3"
+        if entry.x is not None:
+            why, rule = f", with X = {entry.x} as chosen for it (202.3e)", "202.3e"
+        elif spell.name.casefold() != card.name.casefold() and len(card.faces) > 1:
+            adventure = "adventure" in " ".join(f.type_line.lower() for f in card.faces[1:])
+            why, rule = (
+                (", cast as an Adventure (715.3b)", "715.3b")
+                if adventure
+                else (", the half being cast only (709.3b)", "709.3b")
+            )
+        said = (
+            f"On the stack, {state.label(spell.id)} has mana value {spell.mana_value}{why}. "
+            f"Off the stack: {off_stack.reason}"
+        )
+        return Verdict(VerdictKind.OK, said, merge_rules((rule,), off_stack.rules))
+
+    def _cost_off_stack(self, name: str) -> Verdict:
         card = self.cards.resolve(name)
         faces = card.faces
         adventure = next((f for f in faces[1:] if "adventure" in f.type_line.lower()), None)
@@ -1033,6 +1066,28 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 "(715.3b)"
             )
             rules.extend(("715.4", "715.3b"))
+        elif front_only and (back := _back_face_named(faces, name)) is not None:
+            if _TRANSFORMS.search(" ".join(f.oracle_text for f in faces)):
+                # "What is the mana value of Insectile Aberration?": a transformed permanent's
+                # mana value is its front face's (712.8e; QA 56 M7).
+                said += (
+                    f", its front face's, and so is {back.name}'s when transformed on the "
+                    "battlefield: a nonmodal double-faced card's back face uses its front "
+                    "face's mana cost (712.8e)"
+                )
+                rules.append("712.8e")
+            else:
+                # A modal double-faced card's back face up has only its own (712.8f).
+                own = (
+                    f"costs {back.mana_cost} (mana value {back.mana_value})"
+                    if back.mana_cost
+                    else "has no mana cost (mana value 0)"
+                )
+                said += (
+                    f" off the battlefield and stack (712.8a); {back.name}, its back face, "
+                    f"{own} while it is the face up on the battlefield or stack (712.8f)"
+                )
+                rules.extend(("712.8a", "712.8f"))
         elif front_only:
             said += ", its front face's (a double-faced card has only its front face's "
             said += "characteristics off the battlefield and stack, 712.8a)"
@@ -1249,12 +1304,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ("506.4",),
                 object_ids=(object_id,),
             )
+        # "Alice attacks Bob with Grizzly Bears." / "Alice declares ... as an attacker." declare
+        # it now, so it must be untapped (508.1a); "... is attacking" says what is so.
+        declaring = _DECLARES_ATTACK.search(s.text or "") is not None
         if status == "attacking" and s.attacks is not None:
             # "Grizzly Bears is attacking Bob." (CR 508.1b)
             state, attacked = self._target(state, s.attacks, run)
-            return self.engine.attack(state, object_id, attacked)
+            return self.engine.attack(state, object_id, attacked, declared=declaring)
         if status == "attacking":
-            return self.engine.attack(state, object_id)
+            return self.engine.attack(state, object_id, declared=declaring)
         if status == "blocking" and s.others:
             # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g); "Llanowar Elves blocks
             # Grizzly Bears." declares it now (509.1a).
@@ -3268,6 +3326,7 @@ def _sacrifice_itself_cost(obj: GameObject) -> str | None:
 # "Llanowar Elves blocks Grizzly Bears." declares a block now (CR 509.1a); "... is blocking
 # ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
 _DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
+_DECLARES_ATTACK = re.compile(r"\battacks?\b|\bdeclares?\b", re.IGNORECASE)
 # Questions about what happens next, or what a player may do once they get priority (117.5):
 # asked while a saved game holds a combat damage step's damage, they are answered once its
 # state-based actions are done (CR 510.2, 704.3).
@@ -3294,6 +3353,15 @@ _FIXED_DAMAGE = re.compile(
     r"\b(\d+) damage to (?:any (?:other )?target|another target|target\b|up to one (?:other )?target)",
     re.IGNORECASE,
 )
+
+
+# A nonmodal double-faced card (its back face is reached by transforming; 712.8e).
+_TRANSFORMS = re.compile(r"\btransform|\bdaybound\b|\bnightbound\b|\bdisturb\b|\bconvert", re.I)
+
+
+def _back_face_named(faces: Sequence[CardData], name: str) -> CardData | None:
+    """The back face a question names ("Insectile Aberration"), or None."""
+    return next((f for f in faces[1:] if f.name.casefold() == name.casefold()), None)
 
 
 def _what_it_means(state: GameState) -> list[int]:

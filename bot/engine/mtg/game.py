@@ -2093,13 +2093,27 @@ class MtgGame:
 
     @staticmethod
     def attack(
-        state: GameState, attacker_id: int, attacked: TargetRef | None = None
+        state: GameState,
+        attacker_id: int,
+        attacked: TargetRef | None = None,
+        *,
+        declared: bool = False,
     ) -> tuple[GameState, Verdict]:
         """``Grizzly Bears is attacking.``: refused for what couldn't have been declared an
         attacker (CR 506.3, 508.1c, 702.3b); ``Grizzly Bears is attacking Bob.``: what it
         attacks, a player, planeswalker or battle (508.1b), is kept for blocks (509.1a) and
-        its combat damage (510.1b)."""
+        its combat damage (510.1b). ``declared``: it is being declared an attacker now
+        ("Alice attacks Bob with Grizzly Bears."), so it must be untapped (508.1a)."""
         combat.require_can_attack(state, state.obj(attacker_id))
+        attacker = state.obj(attacker_id)
+        if declared and attacker.tapped and not attacker.attacking:
+            return state, _illegal(
+                IllegalActionError(
+                    f"{state.label(attacker_id)} is tapped, and the creatures chosen to attack "
+                    "must be untapped (508.1a).",
+                    rules=("508.1a",),
+                )
+            )
         if attacked is not None and (
             refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
         ):
