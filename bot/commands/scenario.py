@@ -46,6 +46,7 @@ def card_data(card: Card) -> CardData:
     """The engine's view of a reference ``Card`` (faces included)."""
     shape: dict[str, Any] = {
         "name": card.name,
+        "layout": card.layout,  # a modal back face's own mana value (712.8f)
         "type_line": card.type_line,
         "oracle_text": card.oracle_text if not card.faces or card.oracle_text else None,
         "mana_cost": card.mana_cost,

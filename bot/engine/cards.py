@@ -277,9 +277,12 @@ class CardData:
                 oracle_text=str(face.get("oracle_text", "")),
                 mana_cost=str(face.get("mana_cost", "")),
                 # CR 709.3b, 715.3b: a split half or an Adventure on the stack has only its own
-                # mana cost; a back face without one has the front face's (712.8e).
+                # mana cost; a transformed back face without one has the front face's (712.8e),
+                # a modal one (Sea Gate, Reborn) none: 0 (712.8f; QA 56 W4).
                 mana_value=cost_mana_value(str(face.get("mana_cost", "")))
                 if face.get("mana_cost")
+                else 0
+                if card.get("layout") == "modal_dfc"
                 else int(float(card.get("cmc", 0) or 0)),
                 power=_stat(face.get("power")),
                 toughness=_stat(face.get("toughness")),

@@ -1021,7 +1021,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             None,
         )
         if spell is None:
-            return off_stack
+            # A double-faced permanent with its back face up (Tibalt, Cosmic Impostor; Sea
+            # Gate, Reborn; Insectile Aberration): its mana value there (712.8e-f; QA 56 W4).
+            face_up = next(
+                (
+                    obj
+                    for obj in state.zone_objects(Zone.BATTLEFIELD)
+                    if obj.name.casefold() == name.casefold()
+                    and obj.name.casefold() != card.name.casefold()
+                ),
+                None,
+            )
+            if face_up is None:
+                return off_stack
+            rule = "712.8e" if "712.8e" in off_stack.rules else "712.8f"
+            said = (
+                f"On the battlefield, {state.label(face_up.id)} has mana value "
+                f"{face_up.mana_value} ({rule}). Off it: {off_stack.reason}"
+            )
+            return Verdict(VerdictKind.OK, said, merge_rules((rule,), off_stack.rules))
         entry = state.entry(spell.id)
         why, rule = "", "202.3"
         if entry.x is not None:
@@ -1318,7 +1336,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # Grizzly Bears." declares it now (509.1a).
             attackers = [self._object(state, ref, run) for ref in s.others]
             declared = _DECLARES_BLOCK.search(s.text or "") is not None
-            after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
+            try:
+                after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
+            except IllegalActionError as refused:
+                if not declared:
+                    raise
+                # A block declared now that the rules forbid is an illegal action (509.1b-c,
+                # 732.1; QA 56 M4: it was answered as an error).
+                return state, Verdict(
+                    VerdictKind.ILLEGAL, refused.message, merge_rules(refused.rules, ("732.1",))
+                )
             if declared:
                 self._require_menace_blockers(after, attackers, run)
             return after, verdict
@@ -1472,10 +1499,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             if verdict.kind not in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
                 return after, verdict
             first = first or (after, verdict)
-        if first is not None:
-            return first
-        assert failure is not None
-        raise failure
+        if first is not None or failure is not None:
+            # Nothing "it" could mean is a legal target: the pronoun, not the spell, is the
+            # doubt (QA 56 M8), so ask rather than call the cast illegal.
+            meant = " or ".join(state.label(i) for i in candidates)
+            raise EngineError(
+                f"“it” would be {meant}, and {s.card} can't target "
+                f"{'that' if len(candidates) == 1 else 'either'}: name what it targets "
+                "(601.2c).",
+                hint=render_statement(replace(s, text="")).replace(" it.", " Grizzly Bears."),
+            )
+        raise EngineError("“it” does not say which object; name it (or use its #id).")
 
     def _dealt_as_the_card_says(self, s: ast.Cast) -> ast.Cast:
         """ "Alice casts Arc Trail dealing 1 to Bob and 2 to Grizzly Bears.": a spell with a

@@ -67,7 +67,7 @@ def test_a_tapped_creature_is_refused_as_a_declared_blocker(
         "Runeclaw Bear blocks Grizzly Bears.",
         "Runeclaw Bear is blocking Grizzly Bears.",  # tapped since it blocked: still blocks
     )
-    assert kinds[4:] == ["error", "ok"]
+    assert kinds[4:] == ["illegal", "ok"]  # an illegal action (732.1; QA 56 M4)
 
 
 def test_korvolds_enters_trigger_is_put_on_the_stack(executor: MtgScenarioExecutor) -> None:

@@ -2441,11 +2441,12 @@ class MtgGame:
                 f"{state.label(object_id)} isn't on the battlefield: only a permanent can have a "
                 "regeneration shield (701.19a).",
             )
+        before = state.regeneration_shields.get(object_id, 0)
         shields = {k: v for k, v in state.regeneration_shields.items() if k != object_id}
         if count > 0:
             shields[object_id] = count
         said = "a regeneration shield" if count == 1 else f"{count} regeneration shields"
-        return ok_result(
+        after, verdict = ok_result(
             evolve(state, regeneration_shields=shields),
             f"{state.label(object_id)} has {said}: the next time it would be destroyed this turn, "
             "instead all damage is removed from it, it is tapped and removed from combat "
@@ -2453,6 +2454,19 @@ class MtgGame:
             REGENERATION_RULES,
             ids=[object_id],
         )
+        if before and before >= count:
+            # QA 56 M1: said again, it states how many there are, not one more.
+            more = "two" if before + 1 == 2 else str(before + 1)
+            verdict = evolve(
+                verdict,
+                notes=(
+                    *verdict.notes,
+                    f"It had {counted(before, 'regeneration shield')} already: this says how "
+                    f"many it has; for one more say “{state.name_of(object_id)} has {more} "
+                    "regeneration shields.”",
+                ),
+            )
+        return after, verdict
 
     @staticmethod
     def destroy(state: GameState, object_id: int) -> tuple[GameState, Verdict]:
@@ -2747,15 +2761,24 @@ class MtgGame:
         ]
         reason = verdict.reason
         put: list[int] = []
+        # CR 603.2d: Panharmonicon makes each trigger an additional time here too (QA 56 W3:
+        # persist's and Zombify's returns put Kitchen Finks's once).
+        entering = state.obj(permanent)
+        extra = extra_triggers(state, entering, entering=entering)
         for index, spec in enumerate(abilities):
             if not _is_own_enters_trigger(spec.text, name) or spec.choose or spec.is_targeted:
                 continue
-            after, answer = self.trigger(state, permanent, ability=index)
-            where = reason.find(said, at)
-            if answer.kind is VerdictKind.OK and answer.object_ids and where >= 0:
+            made: list[int] = []
+            for _ in range(1 + extra.times):
+                after, answer = self.trigger(state, permanent, ability=index)
+                if answer.kind is not VerdictKind.OK or not answer.object_ids:
+                    break
                 state = after
-                put.append(answer.object_ids[0])
-                there = f": the bot has put it there (#{answer.object_ids[0]})"
+                made.append(answer.object_ids[0])
+            where = reason.find(said, at)
+            if made and where >= 0:
+                put.extend(made)
+                there = f": the bot has put it there ({', '.join(f'#{i}' for i in made)})"
                 reason = reason[:where] + there + reason[where + len(said) :]
         if not put:
             return state, verdict
