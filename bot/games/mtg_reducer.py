@@ -704,7 +704,9 @@ class MtgTableCodec:
     # 701.19a, 701.19c): v24.
     # Stop 48 (game-combat): combat damage said at the end of a message held until the rest
     # of its step is said (GameState.held_combat_damage, 510.2, 704.3): v25.
-    tag = "table-json-v25"
+    # Stop 48 (QA 56 W5): double strikers that dealt their first-strike damage this combat
+    # (GameState.struck_first, 510.4): v26.
+    tag = "table-json-v26"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -325,6 +325,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         state, said, rules = self.engine.combat_damage_step_dealt(
             state, run.held_deathtouched, run.held_hurt
         )
+        if run.held_first_step and run.held_assigned:
+            # CR 510.4: the first-strike step is over; a double striker deals again in the
+            # regular one.
+            state = evolve(state, struck_first=state.struck_first | set(run.held_assigned))
         if state.held_combat_damage is not None:
             state = evolve(state, held_combat_damage=None)
         run.damage_held = False
@@ -448,7 +452,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         found = self._find(state, said.source, self.board_zones, run, required=False)
         if found is None:
             return False
-        return bool({"first strike", "double strike"} & state.keywords_of(found))
+        keywords = state.keywords_of(found)
+        if "double strike" in keywords and found in state.struck_first:
+            return False  # it dealt its first-strike damage already: this is the regular step's
+        return bool({"first strike", "double strike"} & keywords)
 
     def _card_names(self, card: CardData) -> list[str]:
         return [card.name, *(face.name for face in card.faces)]
@@ -666,7 +673,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
                 state, target = self._target(state, s.target, run)
-                return self.engine.deal_damage(state, source_id, target, s.amount, combat=s.combat)
+                first_step = s.combat and self._in_first_step(state, s, run)
+                after, verdict = self.engine.deal_damage(
+                    state, source_id, target, s.amount, combat=s.combat
+                )
+                if first_step and verdict.kind is VerdictKind.OK:
+                    # CR 510.4: its first-strike damage is dealt; a double striker's next is
+                    # the regular step's (QA 56 W5).
+                    after = evolve(after, struck_first=after.struck_first | {source_id})
+                return after, verdict
             case ast.SetMight():
                 raise EngineError(
                     "Might is Riftbound's; this is a Magic game (use power and toughness).",

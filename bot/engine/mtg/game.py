@@ -702,6 +702,7 @@ class MtgGame:
             shields={},
             regeneration_shields={},
             unregenerable=frozenset(),
+            struck_first=frozenset(),
             lands_played=(),
             spells_cast=0,
             instants_sorceries_cast={},

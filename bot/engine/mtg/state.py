@@ -428,6 +428,10 @@ class GameState:
     # Combat damage dealt at the end of a saved game's message whose state-based actions wait
     # until the rest of its combat damage step is said, or anything else is (CR 510.2, 704.3).
     held_combat_damage: HeldCombatDamage | None = None
+    # Creatures that dealt their first-strike combat damage this combat: a double striker's
+    # damage said after it is the regular combat damage step's (CR 510.4; QA 56 W5); ended
+    # when "It is a later turn." (511.3).
+    struck_first: frozenset[int] = frozenset()
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
