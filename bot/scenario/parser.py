@@ -1437,7 +1437,11 @@ class _Reader:
             # "Llanowar Elves can't block this turn." (QA 50 U5): as Goblin Shortcutter's
             # effect leaves it, a restriction the block and attack checks read (508.1c, 509.1b).
             act = barred["act"].lower().split()
-            words = " or ".join(w for w in ("attack", "block") if w in act)
+            words = (
+                "be blocked"  # "Hill Giant can't be blocked this turn." (509.1b; QA 56 U8)
+                if act[0] == "be"
+                else " or ".join(w for w in ("attack", "block") if w in act)
+            )
             return Gains(
                 subject=self._object(barred["what"], "gains"),
                 ability=f"can't {words}",
@@ -4765,14 +4769,14 @@ _LOYALTY_ABILITY = re.compile(
 _ABILITY_POSSESSIVE = re.compile(
     r"(?P<src>.+?)'s?\s+(?:(?P<ord>"
     + _ORDINAL
-    + r")\s+)?(?:(?P<kw>chapter\s+[ivx]+|[a-z][\w-]*)\s+)??"
+    + r")\s+)?(?:(?P<kw>chapter\s+[ivx]+|battle\s+cry|[a-z][\w-]*)\s+)??"
     + _ABILITY_KIND,
     _I,
 )
 _ABILITY_OF = re.compile(
     r"the\s+(?:(?P<ord>"
     + _ORDINAL
-    + r")\s+)?(?:(?P<kw>chapter\s+[ivx]+|[a-z][\w-]*)\s+)??"
+    + r")\s+)?(?:(?P<kw>chapter\s+[ivx]+|battle\s+cry|[a-z][\w-]*)\s+)??"
     + _ABILITY_KIND
     + r"\s+(?:of|from)\s+(?P<src>.+)",
     _I,
@@ -4800,7 +4804,7 @@ _CAN_ATTACK_WHOM = re.compile(
 # "Alice attacks Bob with Grizzly Bears." / "Alice attacks with Grizzly Bears." (QA 47 U2).
 _CANT_FIGHT = re.compile(
     r"(?P<what>\S.*?)\s+(?:can't|can’t|cannot|can\s+not)\s+(?P<act>attack\s+or\s+block|block|"
-    r"attack)(?P<eot>\s+this\s+turn|\s+until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn)?\.?",
+    r"attack|be\s+blocked)(?P<eot>\s+this\s+turn|\s+until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn)?\.?",
     _I,
 )
 _ATTACKS_WITH = re.compile(r"(?:(?P<attacked>.+?)\s+)?with\s+(?P<attackers>\S.*?)\.?", _I)

@@ -51,7 +51,7 @@ def test_declares_as_an_attacker(role: str, whom: bool) -> None:
     assert (statement.attacks is not None) == whom
 
 
-@given(st.sampled_from(["block", "attack", "attack or block"]), st.booleans())
+@given(st.sampled_from(["block", "attack", "attack or block", "be blocked"]), st.booleans())
 def test_cant_block_is_a_restriction(act: str, this_turn: bool) -> None:
     said = " this turn" if this_turn else ""
     [statement] = _parse(f"Llanowar Elves can't {act}{said}.")

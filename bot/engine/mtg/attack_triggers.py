@@ -52,12 +52,14 @@ def attack_triggers(
     for holder in state.zone_objects(Zone.BATTLEFIELD):
         if holder.phased_out or loses_all_abilities(state, holder):
             continue  # no abilities, so nothing triggers (613.1f, 702.26b)
-        lines = [] if rules_text_lost_to(state, holder) else holder.oracle_text.splitlines()
+        printed = [] if rules_text_lost_to(state, holder) else holder.oracle_text.splitlines()
+        lines = [(line, KEYWORD) for line in printed]
         if holder.id == attacker.id:
             # Keyword triggers first, lower on the stack: Hero of Bladehold's tokens are made
-            # before its battle cry resolves, the order players choose (603.3b).
+            # before its battle cry resolves, the order players choose (603.3b). Each keeps
+            # its keyword's name: "Hero of Bladehold's battle cry trigger" (QA 56 U1).
             lines = [*_keyword_lines(state, holder, attacked), *lines]
-        for raw in lines:
+        for raw, keyword in lines:
             line = _REMINDER.sub("", raw).strip()
             if _UNFOLLOWED.match(line) and holder.controller == attacker.controller:
                 notes.append(
@@ -69,7 +71,7 @@ def attack_triggers(
             found = _LINE.match(line)
             if found is None or not _is_the_attacker(found["who"], holder, attacker):
                 continue
-            state, note = _triggered(state, holder, attacker, line, found, attacked)
+            state, note = _triggered(state, holder, attacker, line, found, attacked, keyword)
             notes.append(note)
     if order := _order_note(state, state.stack[stacked_before:]):
         notes.append(order)
@@ -96,23 +98,30 @@ def _order_note(state: GameState, pushed: Sequence[StackEntry]) -> str:
     return "; ".join(said)
 
 
-def _keyword_lines(state: GameState, attacker: GameObject, attacked: TargetRef | None) -> list[str]:
+def _keyword_lines(
+    state: GameState, attacker: GameObject, attacked: TargetRef | None
+) -> list[tuple[str, str]]:
     """Battle cry's and annihilator's triggers written out (CR 702.91a, 702.86a), "defending
-    player" named when the attack says whom it attacks."""
+    player" named when the attack says whom it attacks, each with its keyword."""
     lines = []
     keywords = with_granted_keywords(state, attacker).keywords
     if "battle cry" in keywords:
         # CR 702.91a.
         lines.append(
-            "Whenever this creature attacks, each other attacking creature gets +1/+0 until end "
-            "of turn."
+            (
+                "Whenever this creature attacks, each other attacking creature gets +1/+0 until "
+                "end of turn.",
+                "battle cry",
+            )
         )
     for keyword in keywords:
         if found := _ANNIHILATOR.match(keyword):
             n = int(found["n"])
             things = "a permanent" if n == 1 else f"{n} permanents"
             defender = _defending_player(state, attacked) or "defending player"
-            lines.append(f"Whenever this creature attacks, {defender} sacrifices {things}.")
+            lines.append(
+                (f"Whenever this creature attacks, {defender} sacrifices {things}.", "annihilator")
+            )
     return lines
 
 
@@ -149,6 +158,7 @@ def _triggered(
     line: str,
     found: re.Match[str],
     attacked: TargetRef | None,
+    keyword: str = KEYWORD,
 ) -> tuple[GameState, str]:
     name = f"{holder.name}'s trigger"
     if found["rest"] or found["effect"].lower().startswith("if "):
@@ -167,7 +177,7 @@ def _triggered(
             f"{holder.name}'s ability triggers as {attacker.name} attacks (“{line}”, 508.3a); its "
             f"targets are chosen as it goes on the stack: say “{name} targets …” (603.3d)"
         )
-    state, pushed = push_line_trigger(state, holder, line, effect, keyword=KEYWORD, rule="508.3a")
+    state, pushed = push_line_trigger(state, holder, line, effect, keyword=keyword, rule="508.3a")
     return state, (
         f"{holder.name}'s ability triggers as {attacker.name} attacks (508.3a): {name} "
         f"(#{pushed.object_id}) is on the stack: “{effect}” (603.3)"

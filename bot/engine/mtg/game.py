@@ -1893,7 +1893,7 @@ class MtgGame:
         until = " until end of turn" if this_turn else ""
         if lowered.startswith("can't "):
             # "Llanowar Elves can't block this turn." (508.1c, 509.1b): said as a restriction.
-            rule = "509.1b" if "block" in lowered else "508.1c"
+            rule = "509.1b" if "block" in lowered else "508.1c"  # (be blocked too: 509.1b)
             return _settled(gained, f"{state.label(obj.id)} {lowered}{until} ({rule})", (ref,))
         return _settled(gained, f"{state.label(obj.id)} gains {_echo(state, text)}{until}", (ref,))
 
@@ -2107,14 +2107,14 @@ class MtgGame:
         ("Alice attacks Bob with Grizzly Bears."), so it must be untapped (508.1a)."""
         combat.require_can_attack(state, state.obj(attacker_id))
         attacker = state.obj(attacker_id)
-        if declared and attacker.tapped and not attacker.attacking:
-            return state, _illegal(
-                IllegalActionError(
-                    f"{state.label(attacker_id)} is tapped, and the creatures chosen to attack "
-                    "must be untapped (508.1a).",
-                    rules=("508.1a",),
+        if declared and not attacker.attacking:
+            # CR 508.1a: untapped, and with haste or controlled since the turn began (302.6;
+            # QA 56 W1): what "Can Grizzly Bears attack?" answers, on a declaration.
+            could = combat.can_attack(state, attacker_id)
+            if could.kind is VerdictKind.NO:
+                return state, _illegal(
+                    IllegalActionError(could.reason.removeprefix("No: "), rules=could.rules)
                 )
-            )
         if attacked is not None and (
             refusal := combat.attack_target_refusal(state, state.obj(attacker_id), attacked)
         ):
