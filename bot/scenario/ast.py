@@ -552,6 +552,15 @@ class Sacrifice(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CombatEnds(Statement):
+    """``The combat damage step ends.`` (its held combat damage is dealt and the state-based
+    actions checked, 510.2, 704.3) / ``Combat ends.`` (and every creature leaves combat too,
+    511.3)."""
+
+    whole: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class OrderStackTriggers(Statement):
     """``Alice puts Hero of Bladehold's trigger (#3) on the stack last.``: of a player's
     triggers put on the stack together, the one they put over the others (``last``: it
@@ -909,6 +918,7 @@ ParsedStatement = (
     | Draws
     | HasAbility
     | AfterResolvingQuestion
+    | CombatEnds
     | OrderStackTriggers
     | RegenerationShields
     | SetStatus

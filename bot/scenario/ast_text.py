@@ -26,6 +26,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     CombatDamageTogether,
+    CombatEnds,
     Controls,
     ControlsAtPlaces,
     CostQuestion,
@@ -205,6 +206,8 @@ def render_statement(statement: ParsedStatement) -> str:
         case PutsOntoBattlefield(player=player, card=card, tapped=tapped):
             how = " tapped" if tapped else ""
             return f"{player_text(player)} puts {card} onto the battlefield{how}."
+        case CombatEnds(whole=whole):
+            return "Combat ends." if whole else "The combat damage step ends."
         case OrderStackTriggers(player=player, item=item, last=last):
             when = "last" if last else "first"
             return f"{player_text(player)} puts {stack_item_text(item)} on the stack {when}."

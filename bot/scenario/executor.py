@@ -317,6 +317,36 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             rules=merge_rules(rules or ("510.2", "704.3"), verdict.rules),
         )
 
+    def _combat_ends(
+        self, state: GameState, s: ast.CombatEnds, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """ "The combat damage step ends.": its held combat damage is all dealt and the
+        state-based actions follow (510.2, 704.3); "Combat ends.": and then every creature is
+        removed from combat (511.3)."""
+        parts: list[str] = []
+        rules: list[str] = ["510.2"]
+        if run.damage_held:
+            state, said, dealt_rules = self._deal_held_damage(state, run)
+            parts.append(said or "its damage was dealt, and no state-based action applies (704.3)")
+            rules.extend(dealt_rules)
+        else:
+            parts.append("the combat damage step is over: its damage has all been dealt")
+        if s.whole:
+            fighting = [
+                obj for obj in state.zone_objects(Zone.BATTLEFIELD) if obj.attacking or obj.blocking
+            ]
+            for obj in fighting:
+                state = state.with_object(removed_from_combat(obj))
+            names = and_list(state.label(o.id) for o in fighting)
+            parts.append(
+                f"combat ends: {names} left combat (511.3)" if fighting else "combat ends (511.3)"
+            )
+            rules.append("511.3")
+        said = "; ".join(parts)
+        return state, Verdict(
+            VerdictKind.OK, f"{said[0].upper()}{said[1:]}.", merge_rules(tuple(rules))
+        )
+
     def _deal_held_damage(
         self, state: GameState, run: ScriptRun
     ) -> tuple[GameState, str, tuple[str, ...]]:
@@ -699,6 +729,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             case ast.Cast():
                 return self._cast_reading_it(state, s, run)
+            case ast.CombatEnds():
+                return self._combat_ends(state, s, run)
             case ast.OrderStackTriggers():
                 state, player = self._player(state, s.player, run)
                 item_id = self._stack_item(state, s.item, run)

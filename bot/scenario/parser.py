@@ -48,6 +48,7 @@ from bot.scenario.ast import (
     ChangeTargets,
     Choices,
     CombatDamageTogether,
+    CombatEnds,
     Controls,
     ControlsAtPlaces,
     CostQuestion,
@@ -464,6 +465,12 @@ _LATER_TURN = re.compile(
 )
 # "It is a later turn." / "Next turn." / "A new turn begins.": in Riftbound, hidden cards'
 # turns (811.1.b) and the Expiration Step; in Magic, the cleanup step's end of "this turn" (514.2).
+_COMBAT_ENDS = re.compile(
+    r"(?:(?:the\s+)?(?P<step>(?:first[- ]strike\s+)?combat\s+damage\s+step)\s+(?:ends|is\s+over)"
+    r"|(?:the\s+)?combat\s+(?:phase\s+)?(?:ends|is\s+over)|it\s+is\s+(?:the\s+)?end\s+of\s+combat"
+    r"|(?:the\s+)?end\s+of\s+combat(?:\s+step)?)",
+    _I,
+)
 _RB_LATER_TURN = re.compile(
     r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:(?P<who>\S+)['’]s\s+)?next|a\s+new)"
     r"\s+turn"
@@ -1427,6 +1434,10 @@ class _Reader:
             and self._names_an_object(dealing["src"])
         ):
             return self._deals_damage(dealing)
+        if self.dialect == "mtg" and (ends := _COMBAT_ENDS.fullmatch(s.rstrip("!. "))):
+            # "The combat damage step ends." / "Combat ends." (QA 56 U7: a saved game's held
+            # combat damage had no statement that closes it).
+            return CombatEnds(whole=ends["step"] is None)
         if self.dialect == "mtg" and (later := _RB_LATER_TURN.match(s.rstrip("?!. "))) is not None:
             # "It is a later turn." / "The turn ends.": the cleanup step is over (CR 514.2);
             # "It is Alice's next turn." / "Alice's turn begins.": and her untap step has

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from bot.scenario.ast import (
     AfterResolvingQuestion,
+    CombatEnds,
     Gains,
     LifeQuestion,
     OrderStackTriggers,
@@ -77,5 +78,23 @@ def test_a_trigger_put_on_the_stack_first_or_last(when: str) -> None:
     [statement] = _parse(f"Alice puts Flametongue Kavu's trigger on the stack {when}.")
     assert isinstance(statement, OrderStackTriggers)
     assert statement.last == (when == "last")
+    [again] = _parse(render_statement(statement))
+    assert again == statement
+
+
+@given(
+    st.sampled_from(
+        [
+            "The combat damage step ends.",
+            "Combat ends.",
+            "It is the end of combat.",
+            "End of combat.",
+        ]
+    )
+)
+def test_combat_ends(said: str) -> None:
+    [statement] = _parse(said)
+    assert isinstance(statement, CombatEnds)
+    assert statement.whole == ("step" not in said)
     [again] = _parse(render_statement(statement))
     assert again == statement
