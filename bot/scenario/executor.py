@@ -3637,6 +3637,9 @@ def _names_ability(wanted: str, keyword: str, text: str) -> bool:
     if keyword == "cycling" and wanted.endswith("cycling"):
         # "swampcycling", "basic landcycling": typecycling is a cycling ability (702.29e).
         return True
+    if wanted in ("regeneration", "regen"):
+        # "River Boa's regeneration ability": its "Regenerate this creature" (701.19; QA 56 U9).
+        wanted = "regenerate"
     return wanted in (keyword or text).lower()
 
 

@@ -201,7 +201,13 @@ def restriction_on(state: GameState, obj: GameObject, what: str) -> str | None:
     "be blocked"), or that a resolved effect said so this turn (Goblin Shortcutter's "can't
     block this turn", kept as a gained "can't block"); None when nothing the bot sees says so."""
     if f"can't {what}" in obj.keywords:
-        return "an effect this turn"
+        # Said "this turn" only when it ends with the turn (QA 56 M12: "Grizzly Bears can't
+        # block." has no duration).
+        this_turn = any(
+            change.object_id == obj.id and f"can't {what}" in change.keywords
+            for change in state.turn_changes
+        )
+        return "an effect this turn" if this_turn else "an effect"
     if what == "block" and state.block_bans:
         # Falter's "can't block this turn" covers creatures that came later too (611.2c).
         banned_by = block_ban_on(state, obj, combat_keywords(state, obj.id))
