@@ -46,6 +46,7 @@ from bot.engine.mtg.state import (
     Departure,
     GameState,
     HeldCombatDamage,
+    OwedSacrifice,
     StackEntry,
     TargetRef,
     printed_keywords,
@@ -508,7 +509,20 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     "(800.4a, 800.4b).",
                     ("800.4a", "800.4b", "732.1"),
                 )
-        if (doing := _needs_priority(statement)) and (waiting := choose_legend_first(state, doing)):
+        if (doing := _needs_priority(statement)) and (owing := _sacrifice_owed(state)):
+            # CR 608.2, 117.3b: a sacrifice left to a player's choice is part of the resolving
+            # spell or ability, so no one gets priority before it is said (QA 56 W6: Bob's
+            # Lightning Bolt was cast while Korvold's "sacrifice another permanent" waited).
+            player, owed = owing
+            first = state.obj(owed.candidates[0]).name
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{owed.source} is still resolving: {player} chooses which {owed.wanted} to "
+                f"sacrifice as it resolves, before anyone can {doing} (608.2, 117.3b). Say "
+                f"“{player} sacrifices {first}.” (or another) first.",
+                ("608.2", "117.3b", "701.21a"),
+            )
+        if doing and (waiting := choose_legend_first(state, doing)):
             # CR 704.3: the legend rule's choice (704.5j) is made before anyone gets priority,
             # so a cast, an activation, a trigger or a resolution stated before it is refused,
             # saying how to choose; it isn't applied as if both legends stayed.
@@ -3443,6 +3457,16 @@ _TRANSFORMS = re.compile(r"\btransform|\bdaybound\b|\bnightbound\b|\bdisturb\b|\
 def _back_face_named(faces: Sequence[CardData], name: str) -> CardData | None:
     """The back face a question names ("Insectile Aberration"), or None."""
     return next((f for f in faces[1:] if f.name.casefold() == name.casefold()), None)
+
+
+def _sacrifice_owed(state: GameState) -> tuple[str, OwedSacrifice] | None:
+    """A player and the sacrifice a resolved spell or ability left to their choice, still
+    unsaid (CR 701.21a), or None."""
+    for player in state.owed_sacrifices:
+        owed = state.owed_sacrifice(player)
+        if owed is not None and owed.candidates:
+            return player, owed
+    return None
 
 
 def _what_it_means(state: GameState) -> list[int]:
