@@ -3556,7 +3556,9 @@ class _Reader:
             # power/toughness, nothing changed.
             return ObjectQuestion(subject=self._object(named, "about"), aspect="describe")
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
-            subject = next(stats[g] for g in ("obj1", "obj2", "obj3", "obj4", "obj5") if stats[g])
+            subject = next(
+                stats[g] for g in ("obj1", "obj2", "obj3", "obj4", "obj5", "obj6") if stats[g]
+            )
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
         if first in {"is", "are"} and (aimed := _TARGET_STILL_LEGAL.fullmatch(s)):
             # "Is Lightning Bolt's target still legal?": its targets, each legal or not now.
@@ -4997,6 +4999,8 @@ _WHAT_STATS = re.compile(
     + r"|" + _STAT_WORDS + r"\s+of\s+(?P<obj2>.+?))|how\s+(?:big|strong|much\s+might\s+has)\s+"
     r"is\s+(?P<obj3>.+?)|how\s+many\s+(?:[\w+/-]+\s+)?counters\s+(?:does|do|has)\s+"
     r"(?P<obj4>.+?)\s+(?:have|got)|how\s+much\s+loyalty\s+(?:does|has)\s+(?P<obj5>.+?)"
+    # "What is Grizzly Bears power?": chat drops the apostrophe (QA 56 U2).
+    r"(?:\s+(?:have|got))?(?:\s+left)?|what(?:'s|’s|\s+is)\s+(?P<obj6>[^']+?)\s+(?:power|toughness)"
     r"(?:\s+(?:have|got))?(?:\s+left)?)(?:\s+now)?",
     _I,
 )  # fmt: skip
