@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 
+from bot.engine.cards import names_itself
 from bot.engine.frozen import evolve
 from bot.engine.model import Zone, removed_from_combat
 from bot.engine.mtg.state import GameState
@@ -86,16 +87,10 @@ def regenerated_objects(
     if (
         source is not None
         and source.id in state.objects
-        and (_SELF.match(what) or _names(what, source.name))
+        and (_SELF.match(what) or (bool(what) and names_itself(what, source.name)))
     ):
         return [source.id]
     return []
-
-
-def _names(what: str, name: str) -> bool:
-    """ "Regenerate Thrun" on Thrun, the Last Troll: its name, whole or shortened (201.4c)."""
-    said = what.lower()
-    return bool(said) and (name.lower() == said or name.lower().startswith(said + ","))
 
 
 def with_shield(state: GameState, object_id: int) -> GameState:
