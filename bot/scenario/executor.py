@@ -52,6 +52,7 @@ from bot.engine.mtg.state import (
     printed_keywords,
 )
 from bot.engine.mtg.statics import as_seen, counted_pt_words, pt_caveats
+from bot.engine.mtg.trigger_order import latest_order_notes, put_together_notes
 from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -167,6 +168,29 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return self._stack_item(state, item, ScriptRun(speaker))
 
     # ---- dispatch ---------------------------------------------------------------------------
+    def _each_in_turn(
+        self, state: GameState, statements: Iterable[ast.Statement], run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """Several statements said as one (``Alice declares Hero of Bladehold and Signal Pest as
+        attackers.``): the last attacker's trigger-order note covers every attacker's (603.3b),
+        so the earlier ones it restates are left out (QA 56 M10)."""
+        state, verdict = super()._each_in_turn(state, statements, run)
+        return state, evolve(verdict, notes=latest_order_notes(verdict.notes))
+
+    def _execute(
+        self, state: GameState, statement: ast.Statement, run: ScriptRun
+    ) -> tuple[GameState, Step]:
+        """A statement that put two or more of one player's triggered abilities on the stack
+        says that player chooses their order (CR 603.3b; QA 56 M2)."""
+        after, step = super()._execute(state, statement, run)
+        if after is state or ast.is_question(statement):
+            return after, step
+        if ordered := put_together_notes(state, after, step.notes):
+            step = evolve(
+                step, notes=(*step.notes, *ordered), rules=merge_rules(step.rules, ("603.3b",))
+            )
+        return after, step
+
     def _finish(self, state: GameState, statement: ast.Statement, verdict: Verdict) -> Verdict:
         verdict = _with_unmodelled_notes(state, statement, verdict)
         if isinstance(statement, _ACTIONS) and verdict.kind is VerdictKind.OK:

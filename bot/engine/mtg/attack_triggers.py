@@ -13,16 +13,17 @@ an "if" condition) are named in a note, never silently dropped.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
+from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.cast_triggers import effect_for_event
 from bot.engine.mtg.legality import with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself
-from bot.engine.mtg.state import GameState, StackEntry, TargetRef, push_line_trigger
+from bot.engine.mtg.state import GameState, TargetRef, push_line_trigger
 from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
+from bot.engine.mtg.trigger_order import order_note
 from bot.engine.mtg.waiting_triggers import wait_for_targets
-from bot.engine.wording import and_list
+from bot.engine.requirements import AbilityKind
 
 KEYWORD = "attack trigger"
 RULES = ("508.3a", "603.2", "603.3")
@@ -73,29 +74,49 @@ def attack_triggers(
                 continue
             state, note = _triggered(state, holder, attacker, line, found, attacked, keyword)
             notes.append(note)
-    if order := _order_note(state, state.stack[stacked_before:]):
+    state, order = _order_declared_together(state, stacked_before, attacker.controller)
+    if order:
         notes.append(order)
     return state, notes
 
 
-def _order_note(state: GameState, pushed: Sequence[StackEntry]) -> str:
+def _order_declared_together(
+    state: GameState, stacked_before: int, attacking_player: str
+) -> tuple[GameState, str]:
     """CR 603.3b: a player whose several abilities triggered at once puts them on the stack in
-    any order they choose; the bot took one, and says which and that it is the player's choice
-    (QA 54 M6: Hero of Bladehold's two triggers)."""
+    any order they choose; the bot takes one and says which, and that it is the player's choice
+    (QA 54 M6: Hero of Bladehold's two triggers). The attacking player's triggers from this
+    declaration of attackers are ordered together, whichever attacker they came from (QA 56
+    M10: Hero of Bladehold with Signal Pest): battle cry under the others, so it resolves last
+    and pumps the tokens they make."""
     said = []
+    pushed = state.stack[stacked_before:]
     for controller in dict.fromkeys(entry.controller for entry in pushed):
-        own = [entry for entry in pushed if entry.controller == controller]
+        start = stacked_before
+        if controller == attacking_player and state.stack[-1].controller == controller:
+            start = _declared_run_start(state, controller)
+        own = [entry for entry in state.stack[start:] if entry.controller == controller]
         if len(own) < 2:
             continue
-        top = state.label(own[-1].object_id)
-        below = and_list(state.label(entry.object_id) for entry in own[:-1])
-        said.append(
-            f"{controller} chooses the order of these {len(own)} triggers as they go on the "
-            f"stack (603.3b): the bot put {top} on top of {below}, so it resolves first; for "
-            f"another order say “{controller} puts {state.label(own[0].object_id)} on the "
-            "stack last.”"
-        )
-    return "; ".join(said)
+        if start < stacked_before:
+            # Stable: battle cry first (lowest), the others as they triggered.
+            own = sorted(own, key=lambda entry: entry.spec.keyword != "battle cry")
+            state = evolve(state, stack=(*state.stack[:start], *own))
+        said.append(order_note(state, controller, own))
+    return state, "; ".join(said)
+
+
+def _declared_run_start(state: GameState, controller: str) -> int:
+    """Where the run of ``controller``'s attack triggers at the top of the stack begins: the
+    triggers of the attackers declared so far in this declaration (CR 508.1, 508.3a)."""
+    start = len(state.stack)
+    while start > 0 and (
+        (entry := state.stack[start - 1]).controller == controller
+        and entry.spec.kind is AbilityKind.TRIGGERED
+        and entry.spec.rule == "508.3a"
+    ):
+        start -= 1
+    return start
 
 
 def _keyword_lines(

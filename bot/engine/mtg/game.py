@@ -139,6 +139,7 @@ from bot.engine.mtg.this_turn import (
     pumped_this_turn,
 )
 from bot.engine.mtg.trigger_doublers import Extra, extra_triggers
+from bot.engine.mtg.trigger_order import ORDER_NOTE
 from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
@@ -2140,10 +2141,11 @@ class MtgGame:
         state, triggered = attack_triggers(state, attacker_id, attacked)
         if not triggered:
             return state, verdict
+        ordered = ("603.3b",) if any(ORDER_NOTE in note for note in triggered) else ()
         return state, evolve(
             verdict,
             notes=(*verdict.notes, *triggered),
-            rules=merge_rules(verdict.rules, ATTACK_RULES),
+            rules=merge_rules(verdict.rules, ATTACK_RULES, ordered),
         )
 
     @staticmethod
