@@ -224,14 +224,7 @@ class CardData:
         whose front is an instant or sorcery too (Shatterskull Smashing is a sorcery card
         there, not a land card: CR 712.8a); ``outside_stack`` otherwise (a split card keeps
         both halves, 709.4)."""
-        if (
-            self.faces
-            and not self.faces[0].types.card_types & _PERMANENT_TYPES
-            and any(
-                face.types.card_types & _PERMANENT_TYPES and "room" not in face.types.subtypes
-                for face in self.faces[1:]
-            )
-        ):
+        if self.spell_only_front:
             return self.faces[0]
         return self.outside_stack()
 
@@ -240,16 +233,35 @@ class CardData:
         face, to be up on the battlefield (Tergrid's Lantern, Shatterskull, the Hammer Pass;
         CR 712.8f, 712.13), knowing the whole card for the other zones (712.8a); this card's
         own ``outside_stack`` face otherwise (an Adventure or split half isn't a permanent
-        face, a Room keeps both halves)."""
+        face, a Room keeps both halves). A modal double-faced card whose front is an instant or
+        sorcery is a permanent only with its permanent face up, whichever name calls it
+        (Emeria's Call is Emeria, Shattered Skyclave on the battlefield; QA 56 M9)."""
         wanted = name.strip().casefold()
-        for face in self.faces[1:]:
-            if (
-                face.name.casefold() == wanted
-                and face.types.card_types & _PERMANENT_TYPES
-                and "room" not in face.types.subtypes
-            ):
+        permanent_faces = [
+            face
+            for face in self.faces[1:]
+            if face.types.card_types & _PERMANENT_TYPES and "room" not in face.types.subtypes
+        ]
+        for face in permanent_faces:
+            if face.name.casefold() == wanted:
                 return replace(face, elsewhere=self)
+        if permanent_faces and self.spell_only_front:
+            return replace(permanent_faces[0], elsewhere=self)
         return self.outside_stack()
+
+    @property
+    def spell_only_front(self) -> bool:
+        """A modal double-faced card whose front face is an instant or sorcery and whose back
+        is a permanent (Emeria's Call // Emeria, Shattered Skyclave): a permanent only with its
+        back face up (CR 110.4a, 712.8f)."""
+        return bool(
+            self.faces
+            and not self.faces[0].types.card_types & _PERMANENT_TYPES
+            and any(
+                face.types.card_types & _PERMANENT_TYPES and "room" not in face.types.subtypes
+                for face in self.faces[1:]
+            )
+        )
 
     def face(self, name: str) -> CardData:
         """The face called ``name`` (case-insensitive), or this card when it has one face."""

@@ -552,6 +552,13 @@ class Sacrifice(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class UsualCombatDamage(Statement):
+    """``Combat damage is dealt.``: each attacking and blocking creature deals the combat
+    damage the rules assign it where no player chooses (CR 510.1; the first-strike step's
+    first, 510.4); a division among several creatures is asked for (QA 56 U3)."""
+
+
+@dataclass(frozen=True, kw_only=True)
 class CombatEnds(Statement):
     """``The combat damage step ends.`` (its held combat damage is dealt and the state-based
     actions checked, 510.2, 704.3) / ``Combat ends.`` (and every creature leaves combat too,
@@ -871,9 +878,12 @@ class WhatIfQuestion(Statement):
 class AfterResolvingQuestion(Statement):
     """``What is Alice's life total after it resolves?`` / ``Is Stalwart Poro stunned once the
     chain resolves?``: ``question`` asked of a copy of the game on which everything on the
-    stack (chain) has resolved; the game is kept as it was (QA 49 U4)."""
+    stack (chain) has resolved; the game is kept as it was (QA 49 U4). ``item``: ``... after
+    Giant Growth resolves?`` / ``... after it resolves?`` (the top item) asks once that item has
+    resolved, what is over it first (QA 56 U4); None for the whole stack."""
 
     question: Statement  # a ParsedStatement question, or a Riftbound one
+    item: StackItem | None = None
 
 
 # "Alice casts Giant Growth targeting it.": the object "it" stands for is decided by the
@@ -919,6 +929,7 @@ ParsedStatement = (
     | HasAbility
     | AfterResolvingQuestion
     | CombatEnds
+    | UsualCombatDamage
     | OrderStackTriggers
     | RegenerationShields
     | SetStatus

@@ -80,6 +80,7 @@ from bot.scenario.ast import (
     TokenSpec,
     TopOfStack,
     Trigger,
+    UsualCombatDamage,
     WhatIfQuestion,
     ZoneContents,
 )
@@ -206,15 +207,21 @@ def render_statement(statement: ParsedStatement) -> str:
         case PutsOntoBattlefield(player=player, card=card, tapped=tapped):
             how = " tapped" if tapped else ""
             return f"{player_text(player)} puts {card} onto the battlefield{how}."
+        case UsualCombatDamage():
+            return "Combat damage is dealt."
         case CombatEnds(whole=whole):
             return "Combat ends." if whole else "The combat damage step ends."
         case OrderStackTriggers(player=player, item=item, last=last):
             when = "last" if last else "first"
             return f"{player_text(player)} puts {stack_item_text(item)} on the stack {when}."
-        case AfterResolvingQuestion(question=question):
+        case AfterResolvingQuestion(question=question, item=item):
             # The parser wraps only its own questions (``Reader._parse``).
             asked = render_statement(cast("ParsedStatement", question)).rstrip("?.")
-            return f"{asked} after it resolves?"
+            if item is None:
+                return f"{asked} after the stack resolves?"
+            if isinstance(item, TopOfStack):
+                return f"{asked} after it resolves?"
+            return f"{asked} after {stack_item_text(item)} resolves?"
         case RegenerationShields(subject=subject, count=count):
             shields = "a regeneration shield" if count == 1 else f"{count} regeneration shields"
             return f"{target_text(subject)} has {shields}."

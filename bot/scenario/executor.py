@@ -53,6 +53,7 @@ from bot.engine.mtg.state import (
 )
 from bot.engine.mtg.statics import as_seen, counted_pt_words, pt_caveats
 from bot.engine.mtg.trigger_order import latest_order_notes, put_together_notes
+from bot.engine.mtg.usual_combat_damage import usual_combat_damage
 from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -412,6 +413,52 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return state, evolve(step, notes=(*step.notes, f"The combat damage dealt before: {said}."))
 
+    def _usual_combat_damage(
+        self, state: GameState, s: ast.UsualCombatDamage, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """“Combat damage is dealt.” (QA 56 U3): the step's damage as the rules assign it
+        where no player chooses (CR 510.1), dealt at once as if each part were said (510.2);
+        the first-strike step's first when there is one (510.4)."""
+        usual = usual_combat_damage(state)
+        step = "first-strike combat damage step" if usual.first_strike else "combat damage step"
+        if not usual.assignments:
+            return state, Verdict(
+                VerdictKind.OK,
+                f"No creature assigns damage in this {step}: those that would have 0 power or "
+                "nothing left to hit (510.1a, 510.1c).",
+                ("510.1a", "510.1c"),
+            )
+        parts = tuple(
+            ast.DealsDamage(
+                source=ast.ObjectRef(name=state.obj(a.source_id).name, object_id=a.source_id),
+                target=ast.PlayerRef(name=a.target)
+                if isinstance(a.target, str)
+                else ast.ObjectRef(name=state.obj(a.target).name, object_id=a.target),
+                amount=a.amount,
+                combat=True,
+                first_strike=usual.first_strike,
+                text=s.text,
+                position=s.position,
+            )
+            for a in usual.assignments
+        )
+        together = ast.CombatDamageTogether(parts=parts, text=s.text, position=s.position)
+        after, verdict = self._combat_damage_together(state, together, run)
+        if verdict.kind is not VerdictKind.OK:
+            return after, verdict
+        said = f"The {step}'s damage, as the rules assign it (510.1): {verdict.reason}"
+        rules = ("510.1", "510.4") if usual.first_strike else ("510.1",)
+        if usual.first_strike:
+            # CR 510.4: the regular step follows; these creatures' first strike is spent.
+            after = evolve(after, struck_first=after.struck_first | usual.strikers)
+            said += " Then the regular combat damage step: say “Combat damage is dealt.” again."
+        return after, evolve(
+            verdict,
+            reason=said,
+            rules=merge_rules(rules, verdict.rules, ("702.19b",) if usual.notes else ()),
+            notes=(*verdict.notes, *usual.notes),
+        )
+
     def _combat_damage_together(
         self, state: GameState, s: ast.CombatDamageTogether, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
@@ -769,6 +816,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._cast_reading_it(state, s, run)
             case ast.CombatEnds():
                 return self._combat_ends(state, s, run)
+            case ast.UsualCombatDamage():
+                return self._usual_combat_damage(state, s, run)
             case ast.OrderStackTriggers():
                 state, player = self._player(state, s.player, run)
                 item_id = self._stack_item(state, s.item, run)
@@ -1037,7 +1086,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _enter(
         self, state: GameState, controller: str, card: CardData, place: None
     ) -> tuple[GameState, Verdict]:
-        return self.engine.add_permanent(state, controller, card)
+        state, verdict = self.engine.add_permanent(state, controller, card)
+        whole = card.elsewhere
+        if verdict.ok and whole is not None and whole.spell_only_front:
+            # QA 56 M9: "Alice controls Emeria's Call." names a sorcery face, which can't be a
+            # permanent (110.4a): the card is on the battlefield with its permanent face up.
+            front = whole.faces[0]
+            kind = " and ".join(sorted(front.types.card_types)) or "nonpermanent"
+            verdict = evolve(
+                verdict,
+                reason=f"{verdict.reason.rstrip('.')}, the face up of {whole.name}: its other "
+                f"face, {front.name}, is {with_article(kind)} (110.4a), and a modal double-faced permanent "
+                "has only the characteristics of the face that's up (712.8f).",
+                rules=merge_rules(verdict.rules, ("110.4a", "712.8f")),
+            )
+        return state, verdict
 
     def _enter_token(
         self, state: GameState, controller: str, token: ast.TokenSpec, place: None

@@ -16,6 +16,7 @@ player when it is the subject of a player's statement (``Bob controls ...``, ``B
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import functools
 import itertools
@@ -118,6 +119,7 @@ from bot.scenario.ast import (
     TokenSpec,
     TopOfStack,
     Trigger,
+    UsualCombatDamage,
     WhatIfQuestion,
     ZoneContents,
 )
@@ -1342,9 +1344,28 @@ class _Reader:
             # "What happens when the stack resolves?" plays it out already (QA 16).
             and not _WHAT_HAPPENS_ALONE.fullmatch(after["question"])
         ):
-            # "What is Alice's life total after it resolves?" (QA 49 U4): the question, asked
-            # once the stack has resolved (on a copy).
-            return AfterResolvingQuestion(question=self._parse(after["question"]))
+            # "What is Alice's life total after the stack resolves?" (QA 49 U4): the question,
+            # asked once the stack has resolved (on a copy); "after it resolves?", once the top
+            # item has (QA 56 U4).
+            what = after["what"]
+            whole = bool(_WHOLE_STACK.fullmatch(what) or _ALL_OF_IT.fullmatch(what))
+            return AfterResolvingQuestion(
+                question=self._parse(after["question"]),
+                item=None if whole else self._stack_item(what, "resolves"),
+            )
+        if (
+            (after := _AFTER_NAMED_RESOLVES.fullmatch(s))
+            and first in _QUESTION_WORDS
+            and not _WHAT_HAPPENS_ALONE.fullmatch(after["question"])
+            and (self._known(after["what"]) or self._ability_ref(after["what"]) is not None)
+        ):
+            # "What is Grizzly Bears' power after Giant Growth resolves?" (QA 56 U4): asked once
+            # that spell has resolved, and what is over it first (405.5).
+            with contextlib.suppress(_NotUnderstood):
+                return AfterResolvingQuestion(
+                    question=self._parse(after["question"]),
+                    item=self._stack_item(after["what"], "resolves"),
+                )
         if first in {
             "can",
             "could",
@@ -1411,6 +1432,9 @@ class _Reader:
             return Resolve(item=TopOfStack(), payment=self._payment(paid, s))
         if self.dialect == "mtg" and (together := self._combat_damage_together(s)):
             return together
+        if self.dialect == "mtg" and _USUAL_COMBAT_DAMAGE.fullmatch(s.rstrip(".!")):
+            # "Combat damage is dealt." (QA 56 U3): as the rules assign it (510.1).
+            return UsualCombatDamage()
         if self.dialect == "mtg" and (unsaid := _COMBAT_DAMAGE_UNSAID.fullmatch(s.rstrip("."))):
             # "Combat damage is dealt." / "X and Y deal combat damage to each other." (QA 47
             # W1): the bot doesn't assign combat damage itself (510.1); say each amount.
@@ -4617,10 +4641,18 @@ _ORDER_ON_STACK = re.compile(
     r"(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+stack\s+(?P<when>first|last)[.!]?",
     _I,
 )
+# "... after it all resolves?", "... once the stack is empty?": the whole stack, with
+# ``_WHOLE_STACK``'s wordings.
+_ALL_OF_IT = re.compile(r"it\s+all|all\s+of\s+it|the\s+(?:stack|chain)\s+is\s+empty", _I)
 _AFTER_IT_RESOLVES = re.compile(
-    r"(?P<question>\S.*?),?\s+(?:after|once|when)\s+(?:it|that|this|they|the\s+(?:stack|chain|"
-    r"spell|ability)|everything|it\s+all|all\s+of\s+it|the\s+stack\s+is\s+empty)\s*"
+    r"(?P<question>\S.*?),?\s+(?:after|once|when)\s+(?P<what>it|that|this|they|the\s+(?:stack|"
+    r"chain|spell|ability)|everything|it\s+all|all\s+of\s+it|the\s+stack\s+is\s+empty)\s*"
     r"(?:resolves|resolve|has\s+resolved|have\s+resolved|is\s+resolved|are\s+resolved)?\s*\??",
+    _I,
+)
+_AFTER_NAMED_RESOLVES = re.compile(
+    r"(?P<question>\S.*?),?\s+(?:after|once|when)\s+(?P<what>\S.*?)\s+"
+    r"(?:resolves|has\s+resolved|is\s+resolved)\s*\??",
     _I,
 )
 _WHAT_HAPPENS_ALONE = re.compile(r"what(?:'s|’s)?\s+(?:happens|will\s+happen|would\s+happen)", _I)
@@ -4906,8 +4938,14 @@ _ASSIGNED_AMOUNT = re.compile(r"(?P<n>\d+)\s+(?:combat\s+)?damage\s+to\s+(?P<wha
 _DEALT_SPLIT = re.compile(
     r",?\s+and\s+(?=\S[^,]*?\s+deals\s+\d+\s+(?:first[- ]strike\s+)?combat\s+damage\b)", _I
 )
+_USUAL_COMBAT_DAMAGE = re.compile(
+    r"(?:all\s+)?(?:the\s+)?(?:(?:first[- ]strike|regular)\s+)?combat\s+damage\s+(?:is|gets)\s+"
+    r"(?:dealt|assigned)|(?:the\s+)?first[- ]strike\s+damage\s+is\s+dealt|(?:the\s+)?combat\s+"
+    r"damage\s+(?:step\s+)?happens|deal\s+(?:the\s+)?combat\s+damage",
+    _I,
+)
 _COMBAT_DAMAGE_UNSAID = re.compile(
-    r"(?:all\s+)?(?:the\s+)?combat\s+damage\s+(?:is|gets|was)\s+(?:dealt|assigned)"
+    r"(?:all\s+)?(?:the\s+)?combat\s+damage\s+(?:was)\s+(?:dealt|assigned)"
     r"|(?P<a>\S.*?)\s+and\s+(?P<b>\S.*?)\s+(?:deal|assign)\s+(?:combat\s+)?damage\s+to\s+"
     r"each\s+other",
     _I,

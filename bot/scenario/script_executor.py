@@ -45,7 +45,9 @@ from bot.scenario.steps import ScriptResult, Step
 
 # "The ETB trigger targets ...": a trigger named by its kind, not its source (QA 47 U1).
 _SOURCELESS_TRIGGER = re.compile(
-    r"^(?:the|its|that)\s+(?:(?P<kind>etb|death|dies)\s+)?trigger(?:ed\s+ability)?"
+    # "The first trigger targets ..." (QA 56 U5): one source's instances are taken in turn.
+    r"^(?:the|its|that)\s+(?:(?:first|1st|second|2nd|other|next|last)\s+)?"
+    r"(?:(?P<kind>etb|death|dies)\s+)?trigger(?:ed\s+ability)?"
     r"(?P<rest>\s+(?:targets?|goes)\b.*)$",
     re.I,
 )
@@ -879,6 +881,17 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """Resolve the stack's items, newest first, until the item ``until`` has resolved or
         left the stack (countered), or all of them (``until`` None); the answer is the last
         resolution's verdict, with each resolution said in order.  ``state`` is a copy."""
+        return self._play_out(state, until, said, rules, run)[1]
+
+    def _play_out(
+        self,
+        state: StateT,
+        until: int | None,
+        said: list[str],
+        rules: tuple[str, ...],
+        run: ScriptRun,
+    ) -> tuple[StateT, Verdict]:
+        """``_played_out`` with the state it leaves."""
         stack = self.stack_word.lower()
         top = ast.Resolve(item=ast.TopOfStack())
         last: Verdict | None = None
@@ -894,7 +907,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             state, last = self._act(state, top, run)
             if last.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
                 # A choice it needs as it resolves (new targets, a division): asked for then.
-                return dataclasses.replace(
+                return state, dataclasses.replace(
                     last, reason=" ".join([*said, f"Then the top of the {stack}: {last.reason}"])
                 )
             said.append(f"Then {last.reason}" if said else last.reason)
@@ -910,7 +923,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             if until is not None and until in left:
                 break
         assert last is not None
-        return dataclasses.replace(
+        return state, dataclasses.replace(
             last, reason=" ".join(said) + " (Nothing is changed.)", rules=merge_rules(rules)
         )
 
@@ -951,6 +964,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if not self._stack_ids(state):
             _, answer = self._dispatch(state, question.question, run)
             return replace(answer, reason=f"The {stack} is empty, so as it is now: {answer.reason}")
+        if question.item is not None:
+            return self._after_item_resolves(state, question, question.item, run)
         after, resolved = self._resolve_all(state)
         _, answer = self._dispatch(after, question.question, run)
         return replace(
@@ -959,6 +974,47 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             f"{resolved.reason} Nothing is changed; say “Resolve the {stack}.” to play it out.)",
             rules=merge_rules(answer.rules, resolved.rules),
             notes=(*answer.notes, *resolved.notes),
+        )
+
+    def _after_item_resolves(
+        self,
+        state: StateT,
+        question: ast.AfterResolvingQuestion,
+        item: ast.StackItem,
+        run: ScriptRun,
+    ) -> Verdict:
+        """“What is Grizzly Bears' power after Giant Growth resolves?” / “... after it
+        resolves?” (the top item): asked on a copy once that item has resolved, what is over it
+        resolving first, newest first (405.5; QA 56 U4); nothing is changed."""
+        stack = self.stack_word.lower()
+        item_id = (
+            self._stack_item_id(state, item)
+            or self._item_on_stack(state, item, run)
+            or self._trigger_said_loosely(state, item)
+        )
+        if item_id is None:
+            return Verdict(
+                VerdictKind.ERROR,
+                f"That isn't on the {stack}, so it won't resolve: ask “What is on the {stack}?” "
+                f"to see what is, or ask after “the {stack}” resolves.",
+            )
+        name = self._item_name(state, item_id)
+        after, played = self._play_out(state, item_id, [], (), run)
+        if played.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
+            return played
+        _, answer = self._dispatch(after, question.question, run)
+        how = played.reason.removesuffix(" (Nothing is changed.)")
+        say = (
+            f"“{name} resolves.”"
+            if item_id == self._stack_ids(state)[-1]
+            else f"“The top of the {stack} resolves.” until it has"
+        )
+        return replace(
+            answer,
+            reason=f"Once {name} resolves: {answer.reason} (Played out on a copy: {how} Nothing "
+            f"is changed; say {say} to play it out.)",
+            rules=merge_rules(answer.rules, played.rules),
+            notes=(*answer.notes, *played.notes),
         )
 
     def _survives(self, state: StateT, question: ast.SurvivesQuestion, run: ScriptRun) -> Verdict:

@@ -99,7 +99,7 @@ def combat_damage_caveat(
         past_blockers
         and blockers
         and "trample" in state.keywords_of(source_id)
-        and _lethal_missing(state, source, blockers, ()) is None
+        and lethal_missing(state, source, blockers, ()) is None
     ):
         said.append(
             "Prevention on a blocker hides the damage assigned to it, so the bot doesn't check "
@@ -224,7 +224,7 @@ def _attacker_refusal(
         )
     if (elsewhere := _elsewhere(state, source, target)) is not None:
         return elsewhere
-    short = _lethal_missing(state, source, blockers, deathtouched)
+    short = lethal_missing(state, source, blockers, deathtouched)
     if not short:
         return None
     missing = "; ".join(f"{state.label(b.id)} needs {n} more" for b, n in short)
@@ -237,7 +237,7 @@ def _attacker_refusal(
     )
 
 
-def _lethal_missing(
+def lethal_missing(
     state: GameState,
     source: GameObject,
     blockers: list[GameObject],
@@ -319,7 +319,7 @@ def assignable_damage(state: GameState, source_id: int, target: TargetRef) -> Ve
             f"{unsaid}; stated damage to {where} is checked against the board.",
             ("510.1a", "510.1b") if unsaid else ("510.1a",),
         )
-    short = _lethal_missing(state, source, blockers, ())
+    short = lethal_missing(state, source, blockers, ())
     if short is None:
         return Verdict(
             VerdictKind.OK,

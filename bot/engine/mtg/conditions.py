@@ -633,14 +633,23 @@ def _life_compared(state: GameState, player: str, which: str, who: str) -> bool 
 
 def _hand_has(state: GameState, player: str, hand: re.Match[str]) -> bool | None:
     """ "If you have no cards in hand" (Idle Thoughts): counted when the hand was stated
-    ("Alice's hand is empty."), else None (a hand no statement described may hold any cards)."""
-    if not state.has_player(player) or not state.player(player).hand_stated:
+    ("Alice's hand is empty."); a hand only said to have some cards ("Alice's hand has
+    Lightning Bolt.") has at least those, which settles "no cards" and "N or more" when
+    enough are known (QA 56 M5); else None (it may hold any cards)."""
+    if not state.has_player(player):
         return None
     word = (hand["limit"] or hand["n"]).lower()
     needed = 0 if word == "no" else _number(word)
     if needed is None:
         return None
     count = sum(1 for card in state.zone_objects(Zone.HAND) if card.owner == player)
+    if not state.player(player).hand_stated:
+        # At least ``count`` cards: only what that lower bound decides.
+        more = hand["dir"] is not None and hand["dir"].lower() == "more"
+        if more:
+            return True if count >= needed else None
+        exceeds = count >= needed if hand["fewer"] else count > needed
+        return False if exceeds else None
     if hand["fewer"]:
         return count < needed  # Damia: "if you have fewer than seven cards in hand"
     if hand["dir"] is None:

@@ -1,0 +1,159 @@
+"""“Combat damage is dealt.”: the combat damage each attacking and blocking creature assigns
+when the board leaves no choice open (CR 510.1): an unblocked attacker's to what it attacks
+(510.1b), a blocked one's to its only blocker (510.1c) — a trampler's lethal damage to it and
+the rest to what it attacks (702.19b) — and a blocker's to the only creature it blocks
+(510.1d). With first strike or double strike in the fight there are two combat damage steps
+(510.4): the first has only those creatures' damage. Where the controller divides damage
+among several creatures, the bot asks for the division instead of choosing it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.errors import EngineError
+from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.combat import blockers_of
+from bot.engine.mtg.combat_damage import lethal_missing
+from bot.engine.mtg.state import GameState, TargetRef
+from bot.engine.mtg.statics import as_seen
+from bot.engine.wording import and_list
+
+_STRIKES_FIRST = frozenset({"first strike", "double strike"})
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """``amount`` combat damage ``source_id`` assigns to ``target`` (CR 510.1)."""
+
+    source_id: int
+    target: TargetRef
+    amount: int
+
+
+@dataclass(frozen=True)
+class UsualDamage:
+    """One combat damage step's damage: ``first_strike`` when it is the first of two steps
+    (510.4); ``strikers`` the creatures whose damage belongs to that first step."""
+
+    assignments: tuple[Assignment, ...]
+    first_strike: bool
+    strikers: frozenset[int]
+    # Choices the bot made the usual way, said with how to make them otherwise.
+    notes: tuple[str, ...] = ()
+
+
+def usual_combat_damage(state: GameState) -> UsualDamage:
+    """The combat damage of the step about to happen, as the rules assign it where no player
+    chooses (CR 510.1); an ``EngineError`` saying what to state when a player must choose (a
+    division among several creatures, 510.1c-d) or whom an attacker attacks isn't known."""
+    fighting = [
+        obj
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if (obj.attacking or obj.blocking) and not obj.phased_out
+    ]
+    if not any(obj.attacking for obj in fighting):
+        raise EngineError(
+            "No creature is attacking, so no combat damage is dealt (510.1): declare the "
+            "attackers (and blockers) first.",
+            hint="Alice attacks Bob with Grizzly Bears.",
+        )
+    strikers = frozenset(o.id for o in fighting if _STRIKES_FIRST & state.keywords_of(o.id))
+    # CR 510.4: the first step has creatures with first strike or double strike; the second,
+    # those with double strike and those that had neither.
+    first_strike = bool(strikers) and not state.struck_first
+    dealing = [
+        obj
+        for obj in fighting
+        if (obj.id in strikers) == first_strike
+        or (not first_strike and "double strike" in state.keywords_of(obj.id))
+    ]
+    assignments: list[Assignment] = []
+    notes: list[str] = []
+    for obj in dealing:
+        power = max(as_seen(state, obj).current_power or 0, 0)
+        if power == 0:
+            continue  # CR 510.1a: a creature with 0 power assigns no combat damage
+        if obj.attacking:
+            assignments.extend(_attacker_damage(state, obj, power, notes))
+        elif obj.blocking:
+            assignments.extend(_blocker_damage(state, obj, power))
+    return UsualDamage(tuple(assignments), first_strike, strikers, tuple(notes))
+
+
+def _attacker_damage(
+    state: GameState, attacker: GameObject, power: int, notes: list[str]
+) -> list[Assignment]:
+    blockers = blockers_of(state, attacker.id)
+    trample = "trample" in state.keywords_of(attacker.id)
+    label = state.label(attacker.id)
+    if not blockers and attacker.blocked:
+        if not trample:
+            return []  # CR 510.1c: blocked, its blockers gone: no combat damage
+        # CR 702.19e: a trampler whose blockers are all gone assigns it all to what it attacks.
+        return [Assignment(attacker.id, _attacked(state, attacker), power)]
+    if not blockers:
+        return [Assignment(attacker.id, _attacked(state, attacker), power)]  # CR 510.1b
+    if len(blockers) > 1:
+        names = and_list(state.label(b.id) for b in blockers)
+        first, second = blockers[0], blockers[1]
+        raise EngineError(
+            f"{label} is blocked by {names}: its controller divides its {power} combat damage "
+            "among them as they choose (510.1c), so say how.",
+            hint=f"{attacker.name} assigns 1 damage to {first.name} and {power - 1} damage to "
+            f"{second.name}.",
+        )
+    (blocker,) = blockers
+    if not trample:
+        return [Assignment(attacker.id, blocker.id, power)]  # CR 510.1c
+    short = lethal_missing(state, attacker, blockers, ())
+    if short is None:
+        raise EngineError(
+            f"{label} has trample, and how much is lethal to {state.label(blocker.id)} depends "
+            "on prevention the bot can't weigh (702.19b): say how its damage is assigned.",
+            hint=f"{attacker.name} assigns {power} damage to {blocker.name}.",
+        )
+    needed = min(power, sum(n for _, n in short))
+    # CR 702.19b: lethal damage to the blocker first; the excess goes where the controller
+    # chooses: the bot takes the usual choice, what it attacks, and says so.
+    split = [Assignment(attacker.id, blocker.id, needed)] if needed else []
+    if power > needed:
+        attacked = _attacked(state, attacker)
+        split.append(Assignment(attacker.id, attacked, power - needed))
+        notes.append(
+            f"{label} has trample: lethal damage ({needed}) to {state.label(blocker.id)}, and "
+            f"the bot assigns the other {power - needed} to {state.label(attacked)}, the usual "
+            f"choice; its controller may assign more to the blocker instead (702.19b): say "
+            f"“{attacker.name} assigns {power} damage to {blocker.name}.”"
+        )
+    return split
+
+
+def _blocker_damage(state: GameState, blocker: GameObject, power: int) -> list[Assignment]:
+    attackers = [
+        state.obj(i)
+        for i in blocker.blocking_ids
+        if i in state.objects and state.obj(i).zone is Zone.BATTLEFIELD and state.obj(i).attacking
+    ]
+    if not attackers:
+        return []  # CR 510.1d: the creature it blocked is gone or out of combat
+    if len(attackers) > 1:
+        raise EngineError(
+            f"{state.label(blocker.id)} blocks {and_list(state.label(a.id) for a in attackers)}: "
+            f"its controller divides its {power} combat damage among them (510.1d), so say how.",
+            hint=f"{blocker.name} assigns {power} damage to {attackers[0].name}.",
+        )
+    return [Assignment(blocker.id, attackers[0].id, power)]  # CR 510.1d
+
+
+def _attacked(state: GameState, attacker: GameObject) -> TargetRef:
+    """What the attacker attacks (CR 508.1b): as said, else the only opponent."""
+    if attacker.attacked is not None:
+        return attacker.attacked
+    opponents = [p for p in state.player_names if p != attacker.controller]
+    if len(opponents) == 1:
+        return opponents[0]
+    raise EngineError(
+        f"Whom {state.label(attacker.id)} attacks isn't said, and there are several opponents "
+        "(508.1b): say it.",
+        hint=f"{attacker.name} is attacking {opponents[0] if opponents else 'Bob'}.",
+    )
