@@ -706,7 +706,9 @@ class MtgTableCodec:
     # of its step is said (GameState.held_combat_damage, 510.2, 704.3): v25.
     # Stop 48 (QA 56 W5): double strikers that dealt their first-strike damage this combat
     # (GameState.struck_first, 510.4): v26.
-    tag = "table-json-v26"
+    # Stop 49 (QA 57 W3): whose turn it is once said (GameState.active_player; 117.1a,
+    # 307.5): v27.
+    tag = "table-json-v27"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

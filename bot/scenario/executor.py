@@ -26,12 +26,13 @@ from bot.engine.mtg.casting import (
     division_total,
     is_divided_now,
     sacrifices_for_alternative_cost,
+    sorcery_speed_limiter,
 )
 from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.entering_counters import enters_with
-from bot.engine.mtg.game import MtgGame, gift_of, is_mana_ability
+from bot.engine.mtg.game import MtgGame, gift_of, is_mana_ability, split_second_spell
 from bot.engine.mtg.legend_rule import (
     LEGEND_RULE,
     choose_legend_first,
@@ -191,6 +192,30 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 step, notes=(*step.notes, *ordered), rules=merge_rules(step.rules, ("603.3b",))
             )
         return after, step
+
+    def _response_limit(self, state: GameState, player: str, item: str) -> Verdict | None:
+        """“Can Alice respond to Krosan Grip?” (QA 57 W1): under split second no spell can be
+        cast and no ability but a mana ability activated (702.61a), so no; under an opponent's
+        Teferi, Time Raveler only abilities respond (307.5)."""
+        if (fast := split_second_spell(state)) is not None:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {fast.name} has split second: while it is on the stack, players can't cast "
+                f"spells or activate abilities that aren't mana abilities (702.61a). {player} "
+                "still gets priority and may activate mana abilities or take special actions "
+                "(702.61b), which don't use the stack, so nothing responds to it; triggered "
+                "abilities still trigger and go on the stack (702.61b).",
+                ("702.61a", "702.61b"),
+            )
+        if (limiter := sorcery_speed_limiter(state, player)) is not None:
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes, but only by activating an ability (117.1b): {limiter.name} "
+                f"({limiter.controller}'s) lets {player} cast spells only any time they could "
+                f"cast a sorcery, so not while {item} is on the stack (307.5).",
+                ("117.1b", "307.5"),
+            )
+        return None
 
     def _finish(self, state: GameState, statement: ast.Statement, verdict: Verdict) -> Verdict:
         verdict = _with_unmodelled_notes(state, statement, verdict)

@@ -3428,6 +3428,15 @@ class _Reader:
             return LifeQuestion(player=self._player(said, "life"))
         if first in {"can", "could", "may"} and (respond := _CAN_RESPOND.fullmatch(s)):
             what = (respond["what"] or "").strip()
+            using = _RESPONDING_WITH.fullmatch(what)
+            if using and not self._known(what):
+                # "Can Alice respond to Lightning Bolt with Giant Growth?" (QA 57 W2): the
+                # response asked about, as "Can Alice cast Giant Growth?" (117.1a).
+                verb = "activates" if (using["verb"] or "").lower() == "activating" else "casts"
+                with contextlib.suppress(_NotUnderstood):
+                    response = self._by_verb(f"{respond['who']} {verb} {using['action']}")
+                    if isinstance(response, Cast | Activate):
+                        return CanQuestion(action=response)
             return RespondQuestion(
                 player=self._player(respond["who"], "about"),
                 item=self._stack_item(what, "resolves") if what else None,
@@ -5073,6 +5082,10 @@ _CAN_RESPOND = re.compile(
     r"(?:can|could|may)\s+(?:my\s+|the\s+)?(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
     r"response|act\s+in\s+response)(?:\s+to\s+(?P<what>.+?))?(?:\s+(?:now|here))?",
     _I,
+)
+# "... respond to Lightning Bolt with Giant Growth" / "... by casting Giant Growth targeting X".
+_RESPONDING_WITH = re.compile(
+    r"(?P<item>\S.*?)\s+(?:with|by\s+(?P<verb>casting|activating))\s+(?P<action>\S.*)", _I
 )
 _WHAT_HAPPENS = re.compile(
     r"what\s+happens\s+(?:when|if|as|once|after)\s+(?P<item>.+?)\s+resolves?(?:\s+now)?", _I

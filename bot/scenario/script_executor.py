@@ -639,8 +639,16 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 f"({self._responding_rule(state)}).",
                 (self._responding_rule(state),),
             )
-        said, rules = self._response_rule(state, player, self._item_name(state, item_id))
+        item_name = self._item_name(state, item_id)
+        if (limited := self._response_limit(state, player, item_name)) is not None:
+            return limited
+        said, rules = self._response_rule(state, player, item_name)
         return Verdict(VerdictKind.YES, f"Yes: {said}", rules)
+
+    def _response_limit(self, state: StateT, player: str, item: str) -> Verdict | None:
+        """The answer when an effect limits how ``player`` may respond to ``item`` (MTG: split
+        second, Teferi, Time Raveler); None when nothing does."""
+        return None
 
     def _item_on_stack(self, state: StateT, item: ast.StackItem, run: ScriptRun) -> int | None:
         """The id of the item on the stack ``item`` names as this game's statements find it

@@ -854,7 +854,8 @@ class CastInProgress:
         if loyalty and self.from_id is not None:
             self._check_loyalty_cost(self.from_id)
         self._check_summoning_sickness()
-        if not self.state.stack:
+        active = self.state.active_player
+        if not self.state.stack and (not active or active.casefold() == self.player.casefold()):
             return
         text = self.spec.text.lower()
         why = (
@@ -869,6 +870,14 @@ class CastInProgress:
         if not why:
             return
         rule = re.search(r"\(([\d.a-z]+)\)$", why)
+        if not self.state.stack:
+            # QA 57 W3: only in a main phase of its controller's turn (307.5, 606.3).
+            raise IllegalActionError(
+                f"It is {active}'s turn: {self.stack_object.name} can be activated only any time "
+                f"{self.player} could cast a sorcery, in a main phase of their own turn: {why}.",
+                rules=(rule[1] if rule else "602.5d", "307.5"),
+                hint=f"Say “It is {self.player}'s next turn.” first.",
+            )
         top = self.state.stack[-1].name
         raise IllegalActionError(
             f"{self.stack_object.name} can be activated only when the stack is empty, not while "
@@ -942,16 +951,27 @@ class CastInProgress:
                     rules=("107.3b",),
                 )
             return
+        active = self.state.active_player
         if (
             self.action is not ActionKind.CAST
             or self.any_time
             or card is None
-            or not self.state.stack
+            or not (self.state.stack or (active and active.casefold() != self.player.casefold()))
             or "instant" in card.types.card_types
             or "flash" in printed_keywords(card)
             or _flash_allowed(self.state, self.player, card)
         ):
             return
+        if not self.state.stack:
+            # QA 57 W3: "during their main phase" (117.1a) — it is another player's turn.
+            sorcery = "sorcery" in card.types.card_types
+            raise IllegalActionError(
+                f"It is {active}'s turn: {card.name} isn't an instant and doesn't have flash, so "
+                f"{self.player} can cast it only during a main phase of their own turn "
+                f"({'307.1, ' if sorcery else ''}117.1a).",
+                rules=("307.1", "117.1a") if sorcery else ("117.1a",),
+                hint=f"Say “It is {self.player}'s next turn.” first, or cast an instant.",
+            )
         top = self.state.stack[-1].name
         raise IllegalActionError(
             f"{card.name} isn't an instant and doesn't have flash, so {self.player} can cast it "
@@ -1446,23 +1466,35 @@ _SORCERY_ONLY = remembered(
 )
 
 
+def sorcery_speed_limiter(state: GameState, player: str) -> GameObject | None:
+    """The opponent's permanent that lets ``player`` cast spells only any time they could cast
+    a sorcery (Teferi, Time Raveler: 307.5), if any."""
+    return next(
+        (
+            obj
+            for obj in state.zone_objects(Zone.BATTLEFIELD)
+            if not obj.phased_out
+            and obj.controller.casefold() != player.casefold()
+            and _SORCERY_ONLY.search(obj.oracle_text)
+        ),
+        None,
+    )
+
+
 def _refuse_sorcery_only(state: GameState, player: str, name: str) -> None:
     """Teferi, Time Raveler (and Mage of Zhalfir, Druid of Argoth): "Each opponent can cast
     spells only any time they could cast a sorcery" means only while the stack is empty (307.5),
     instants and flash included; an effect letting the player cast it anyway loses to the
     restriction (101.2)."""
-    for obj in state.zone_objects(Zone.BATTLEFIELD):
-        if obj.phased_out or obj.controller.casefold() == player.casefold():
-            continue
-        if _SORCERY_ONLY.search(obj.oracle_text):
-            top = state.stack[-1].name
-            raise IllegalActionError(
-                f"{obj.name} ({obj.controller}'s) lets {player} cast spells only any time they "
-                f"could cast a sorcery: not while {top} is on the stack, so not {name} "
-                "(307.5; an effect that lets them cast it anyway loses to it, 101.2).",
-                rules=("307.5", "101.2"),
-                hint=f"Resolve the stack first, or take {obj.name} off the battlefield.",
-            )
+    if (obj := sorcery_speed_limiter(state, player)) is not None:
+        top = state.stack[-1].name
+        raise IllegalActionError(
+            f"{obj.name} ({obj.controller}'s) lets {player} cast spells only any time they "
+            f"could cast a sorcery: not while {top} is on the stack, so not {name} "
+            "(307.5; an effect that lets them cast it anyway loses to it, 101.2).",
+            rules=("307.5", "101.2"),
+            hint=f"Resolve the stack first, or take {obj.name} off the battlefield.",
+        )
 
 
 def _static_lines(text: str) -> list[str]:

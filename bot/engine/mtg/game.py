@@ -112,6 +112,7 @@ from bot.engine.mtg.retarget import copy_spell, retarget
 from bot.engine.mtg.state import (
     FACE_DOWN_WARD,
     GameState,
+    StackEntry,
     TargetRef,
     WaitingTrigger,
     make_token,
@@ -704,6 +705,7 @@ class MtgGame:
             regeneration_shields={},
             unregenerable=frozenset(),
             struck_first=frozenset(),
+            active_player="",  # a later turn: whose isn't said
             lands_played=(),
             spells_cast=0,
             instants_sorceries_cast={},
@@ -744,7 +746,7 @@ class MtgGame:
             for object_id in state.new_to_control
             if (held := state.objects.get(object_id)) is not None and held.controller == player
         )
-        state = evolve(state, new_to_control=state.new_to_control - settled)
+        state = evolve(state, new_to_control=state.new_to_control - settled, active_player=player)
         first, _, rest = ended.reason.partition(". ")
         said = first.replace("A later turn:", f"It is {player}'s turn:", 1) + "."
         if untapped:
@@ -4170,19 +4172,29 @@ def _instead_of_last(before: str, effect: str, name: str) -> str | None:
     return " ".join([*sentences[:-1], text + "."])
 
 
+def split_second_spell(state: GameState) -> StackEntry | None:
+    """The spell with split second on the stack, if any (CR 702.61a)."""
+    return next(
+        (
+            entry
+            for entry in state.stack
+            if entry.spec.kind is AbilityKind.SPELL
+            and "split second" in state.keywords_of(entry.object_id)
+        ),
+        None,
+    )
+
+
 def _refuse_under_split_second(state: GameState, action: str) -> None:
     """CR 702.61a: while a spell with split second is on the stack, players can't cast spells
     or activate abilities that aren't mana abilities (triggered abilities still trigger)."""
-    for entry in state.stack:
-        if entry.spec.kind is AbilityKind.SPELL and "split second" in state.keywords_of(
-            entry.object_id
-        ):
-            raise IllegalActionError(
-                f"{entry.name} has split second: while it is on the stack, players can't cast "
-                f"spells or activate abilities that aren't mana abilities, so {action} isn't "
-                "possible now (702.61a).",
-                rules=("702.61a",),
-            )
+    if (entry := split_second_spell(state)) is not None:
+        raise IllegalActionError(
+            f"{entry.name} has split second: while it is on the stack, players can't cast "
+            f"spells or activate abilities that aren't mana abilities, so {action} isn't "
+            "possible now (702.61a).",
+            rules=("702.61a",),
+        )
 
 
 _EXILE_FROM_GRAVEYARD = re.compile(r"\bexile this card from your graveyard\b", re.IGNORECASE)
