@@ -2928,6 +2928,35 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         state, source, player = self._question_source(state, s.source, run)
         state, candidates = self._targets(state, (s.candidate,), run)
         candidate = candidates[0]
+        if candidate == source and isinstance(s.source, ast.ObjectRef):
+            # "Is Counterspell a legal target for Counterspell?" with one Counterspell on the
+            # stack (QA 57 U2): the card, cast now, not the spell targeting itself (115.5).
+            card = self.cards.resolve(s.source.name)
+            if card.name == state.obj(candidate).name:
+                state, asker = self._asker(state)
+                verdict = self._legal_for(state, asker, card, candidate)
+                return _with_split_second_caveat(
+                    state,
+                    evolve(
+                        verdict,
+                        reason=f"{verdict.reason} (Another {card.name}, cast now; the one on the "
+                        "stack can't target itself, 115.5.)",
+                        rules=merge_rules(verdict.rules, ("115.5",)),
+                    ),
+                )
+        return _with_split_second_caveat(
+            state, self._is_legal_target_for(state, s, source, player, candidate, run)
+        )
+
+    def _is_legal_target_for(
+        self,
+        state: GameState,
+        s: ast.IsLegalTargetQuestion,
+        source: CardData | int,
+        player: str,
+        candidate: TargetRef,
+        run: ScriptRun,
+    ) -> Verdict:
         if _caster_named(s.source):
             return self._legal_for(state, player, source, candidate)
         if isinstance(source, CardData) and state.players and candidate in state.player_names:
@@ -4305,3 +4334,21 @@ def _settled_unless_counted(
             + "".join(f"; {caveat}" for caveat in pt_caveats(state, seen))
         )
     return state, replace(verdict, notes=(*verdict.notes, *notes))
+
+
+def _with_split_second_caveat(state: GameState, verdict: Verdict) -> Verdict:
+    """A "legal target" answer while a spell with split second is on the stack says that
+    nothing can be cast or activated now anyway (702.61a; QA 57 U1: "Is Krosan Grip a legal
+    target for Counterspell?" answered a bare yes)."""
+    fast = split_second_spell(state)
+    if fast is None or verdict.kind is not VerdictKind.YES:
+        return verdict
+    return evolve(
+        verdict,
+        notes=(
+            *verdict.notes,
+            f"Targeting aside, while {fast.name} (split second) is on the stack no spell can be "
+            "cast and no ability but a mana ability activated (702.61a).",
+        ),
+        rules=merge_rules(verdict.rules, ("702.61a",)),
+    )

@@ -3800,6 +3800,14 @@ class _Reader:
 
     def _target(self, text: str, kind: str) -> Target:
         word = _unquote(text.strip())
+        if word.lower() == "itself" and kind in ("casts", "activates", "trigger"):
+            # "Alice casts Counterspell targeting itself." (QA 57 U5): what the rules say of it.
+            raise _NotUnderstood(
+                "a spell or ability can't target itself: “A spell or ability on the stack is an "
+                "illegal target for itself” (115.5); name another target.",
+                text,
+                kind,
+            )
         if word.lower() in _PRONOUNS:
             raise _NotUnderstood(
                 f"“{word}” does not say which object; name it (or use its #id).", text, kind

@@ -721,8 +721,42 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """“Does Lightning Bolt fizzle?”: it resolves on a copy of the game; the game is kept
         as it was."""
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
-        _, verdict = self._act(state, resolve, run)
-        return self._fizzle_answer(state, verdict)
+        ways = self._resolved_each_way(state, resolve, run)
+        if len(ways) == 1:
+            return self._fizzle_answer(state, ways[0][1])
+        # QA 57 M14: whether a player pays (118.12a) is asked as it resolves, after its
+        # targets are checked; it doesn't decide whether it fizzles.
+        (choice, _), (_, first), *_ = ways
+        answer = self._fizzle_answer(state, first)
+        if answer.kind is not VerdictKind.NO:
+            return answer
+        return dataclasses.replace(
+            answer,
+            reason="No: not all of its targets are illegal, so it resolves (608.2b). As it "
+            f"does, a player chooses: {choice}",
+        )
+
+    def _resolved_each_way(
+        self, state: StateT, resolve: ast.Resolve, run: ScriptRun
+    ) -> list[tuple[str, Verdict]]:
+        """``resolve`` played on a copy: ``[("", verdict)]``; when it needs a player's choice
+        as it resolves (whether they pay, 118.12a), the question first and then each choice
+        the engine offers played out (at most three)."""
+        try:
+            _, verdict = self._act(state, resolve, run)
+        except EngineError as error:
+            offered = error.statements
+            if not offered:
+                raise
+            ways: list[tuple[str, Verdict]] = [(error.message, Verdict(VerdictKind.ERROR, ""))]
+            for said in (*offered[:2], offered[-1]) if len(offered) > 3 else offered:
+                parsed = self.parse(said, speaker=run.speaker, players=state.player_names)
+                if len(parsed) != 1 or isinstance(parsed[0], ScenarioError):
+                    raise error from None
+                _, way = self._dispatch(state, parsed[0], run)
+                ways.append((said, way))
+            return ways
+        return [("", verdict)]
 
     def _about(self, state: StateT, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
         """“Who controls Runeclaw Bear?”, “Is it tapped?”, “What is its power?”: the object as
@@ -836,7 +870,19 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             first = f"{named[:1].upper() + named[1:]} isn't on top, so what is above it resolves first ({rule})."
             return self._played_out(state, asked_about, [first], (rule,), run)
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
-        _, verdict = self._act(state, resolve, run)
+        ways = self._resolved_each_way(state, resolve, run)
+        if len(ways) > 1:
+            # "What happens if Mana Leak resolves?" (QA 57 M14): each choice its resolution
+            # asks for, played out.
+            choice, _ = ways[0]
+            each = " ".join(f"With “{said}”: {way.reason}" for said, way in ways[1:])
+            return Verdict(
+                VerdictKind.OK,
+                f"It depends on a choice made as it resolves: {choice} {each} (Nothing is "
+                "changed.)",
+                merge_rules(*(way.rules for _, way in ways[1:])),
+            )
+        _, verdict = ways[0]
         if verdict.kind in (VerdictKind.ERROR, VerdictKind.ILLEGAL):
             return verdict  # it can't resolve now: nothing on the stack
         # "the top of the stack", of the chain in Riftbound

@@ -780,7 +780,9 @@ class CastInProgress:
     def _choose_targets(self, slot: TargetSlot, refs: tuple[TargetRef, ...]) -> CastInProgress:
         problem = check_slot_refs(self.state, self.targeting, slot, refs, self.targets)
         if problem is not None:
-            raise IllegalActionError(problem.reason, rules=problem.rules)
+            # QA 57 M1: equip's own rule says whose creature it attaches to (702.6a).
+            equip = ("702.6a",) if self.spec.keyword == "equip" else ()
+            raise IllegalActionError(problem.reason, rules=(*equip, *problem.rules))
         chosen = ChosenTargets(slot.index, refs)
         return evolve(self, targets=(*self.targets, chosen), previous=self)
 
@@ -1256,6 +1258,9 @@ def _castability(progress: CastInProgress) -> CastInProgress:
         rule = {"cast": "601.2c", "activate": "602.2b", "trigger": "603.3d"}[progress.action]
         example = _blocking_example(progress, blocked)
         rules = (rule, "601.2c") if rule != "601.2c" else (rule,)
+        if progress.spec.keyword == "equip":
+            # QA 57 M1: equip's own rule says whose creature it attaches to.
+            rules = ("702.6a", *rules)
         tail = f"; for example: {example.reason}" if example else "."
         error = IllegalActionError(
             f"{name} can't be {_verb(progress.action)}: there is no legal choice for "
