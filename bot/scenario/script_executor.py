@@ -307,6 +307,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 step = _said_without_failures(step, item, steps)
                 if before is not None:
                     step = before(step)
+                    # Stored only because it ended the held step (a refused statement): it is
+                    # kept as the players it meant, as a statement that changed the game is.
+                    if step.changed and not step.portable:
+                        step = evolve(step, portable=self._portable(state, item, run))
             state, step = self._after_step(state, step, run)
             steps.append(step)
         state, steps = self._end_run(state, steps, run)

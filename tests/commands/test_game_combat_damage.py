@@ -224,3 +224,20 @@ async def test_what_happens_next_is_answered_once_the_held_step_ends(services: S
     assert (await table(services)).game.held_combat_damage is not None
     second = await ask(services, BLOCKER_HITS)
     assert second.data["steps"][0]["verdict"] == "ok"
+
+
+async def test_a_refused_statement_that_ended_the_step_is_stored_as_the_players_it_meant(
+    services: Services,
+) -> None:
+    """Stored only because it ended the held step, a refused "I cast …" is kept in the
+    game's script as "Alice casts …", as any statement that changed the game is: a script
+    replayed by someone else must mean the same players."""
+    await start(services)
+    await ask(services, "game Alice's hand has Giant Growth.")
+    await ask(services, ATTACKER_HITS)
+    reply = await ask(services, "game I cast Giant Growth targeting Runeclaw Bear.")
+    refused = reply.data["steps"][0]
+    assert refused["verdict"] == "illegal" and refused["changed"]
+    script = (await ask(services, "game export")).data["statements"]
+    assert script[-1] == "Alice casts Giant Growth targeting Runeclaw Bear."
+    assert not any(line.startswith("I ") for line in script)
