@@ -251,6 +251,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if (
             not run.saved
             or not run.damage_held
+            or run.watching  # a user who can't change the game doesn't end its step
             or ast.is_question(statement)
             or self._same_damage_step(state, None, damage, run)
         ):
