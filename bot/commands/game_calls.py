@@ -167,10 +167,12 @@ class GameCall:
         """A player whose seat another user holds is played by that user (or by the game's
         starter or a judge): a seated user can't cast "by Alice" while someone else plays
         Alice (found by QA 14). Players with no seat may be named by anyone who may change the
-        game."""
+        game. A user who may not change the game at all is told that, the one refusal that
+        applies to them ("act as your own player" would point to a player they don't have)."""
         holder = seating.holder(player)
         if holder is None or holder == self.actor.user or may_manage(self.actor, seating):
             return
+        ensure_may_change(self.actor, seating)
         raise PermissionDeniedError(
             f"{player}'s seat is held by {self.ctx.caller.user_mention(holder)}, so only they, "
             f"the game's starter or a judge act as {player}. Nothing was changed.",

@@ -38,6 +38,7 @@ from bot.games.mtg_reducer import (
     PendingRetarget,
     require_pending,
 )
+from bot.games.permissions import may_change
 from bot.scenario.board_view import board_data, board_text
 from bot.scenario.parser import times_kicked
 from bot.scenario.retarget_steps import option_label, plan_resolution
@@ -56,6 +57,7 @@ async def _statements(call: GameCall) -> Reply:
     service = await call.service()
     speaker, seated = await call.speaker()
     seating = await service.seating(call.scope)
+    permitted = may_change(call.actor, seating)
     executor = executor_for(call.ctx)
 
     after: list[GameState] = []  # the board the statements left (the last run's)
@@ -77,7 +79,12 @@ async def _statements(call: GameCall) -> Reply:
                 for entry in reversed(current.game.stack)
             ),
         )
-        result = executor.run(call.rest, current.game, speaker=speaker, saved=True)
+        # Nothing a user who may not change the game says is stored: their statement doesn't
+        # end a held combat damage step (510.2), so a refused one is refused for what it is,
+        # and one that would change the game gets the one seat refusal (the service's).
+        result = executor.run(
+            call.rest, current.game, speaker=speaker, saved=True, watching=not permitted
+        )
         after.append(result.state)
         return result.steps
 

@@ -251,6 +251,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if (
             not run.saved
             or not run.damage_held
+            or run.watching  # a user who can't change the game doesn't end its step
             or ast.is_question(statement)
             or self._same_damage_step(state, None, damage, run)
         ):
@@ -995,7 +996,35 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         found = self._find(state, ref, self.board_zones, run, required=False)
         if found is None and curse and ref.could_be_player:
             return self._player(state, ast.PlayerRef(name=ref.name), run)
+        if found is None:
+            self._refuse_unstated_host(state, ref, run)
         return state, self._object(state, ref, run)
+
+    def _refuse_unstated_host(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> None:
+        """ "Alice controls Control Magic enchanting Bob's Grizzly Bears." before any Grizzly
+        Bears is stated: say how to put it there first, rather than only that it isn't there
+        (QA 50 M2's setup, said in one statement)."""
+        if ref.object_id is not None or self._depends_on_failure(ref, run) is not None:
+            return
+        try:
+            card = self.cards.resolve(ref.name).name
+        except (NotFoundError, AmbiguousError):
+            return  # a misspelling: the usual "no such object" with the closest names
+        if card.casefold() != ref.name.casefold() or self._named(state, card):
+            return
+        owner = ref.controller
+        if owner is None or owner.is_opponent or (owner.is_speaker and not run.speaker.strip()):
+            said = "Say who controls it first"
+            example = f"Bob controls {card}."
+        else:
+            name = display_name(run.speaker if owner.is_speaker else owner.name)
+            said = f"Say that {name} controls it first"
+            example = f"{name} controls {card}."
+        raise EngineError(
+            f"There is no {card} on the battlefield to be attached to: a permanent named after "
+            "“attached to” (or “enchanting”) is one already stated.",
+            hint=f"{said}: “{example}”, then this statement.",
+        )
 
     def _play_land(
         self, state: GameState, player: str, card: CardData

@@ -96,23 +96,57 @@ def _new_player_hint(players: Sequence[str], objects: Sequence[str], example: st
 
 def only_opponent(players: Sequence[str], ref: ast.PlayerRef, rule: str = "") -> str:
     """ "opponent": the other player of a two-player game (CR 102.2, Riftbound likewise);
-    ``rule`` is cited in the refusal when it is not clear ("" cites none)."""
-    me = (ref.opponent_of or "").removeprefix("@").casefold()
+    ``rule`` is cited in the refusal when it is not clear ("" cites none). Whose opponent it is
+    (``ref.opponent_of``: the speaker, or the player acting) decides: one not yet in the game,
+    or whose opponent isn't named yet, is asked about, never guessed (QA 49 U6)."""
+    whose = (ref.opponent_of or "").removeprefix("@")
+    me = whose.casefold()
     others = [p for p in players if p.casefold() != me]
-    if len(players) == 2 and len(others) == 2:
-        # The speaker ("my opponent", the console) isn't one of the game's two players.
-        raise EngineError(
-            f"“opponent” here means {ref.opponent_of}'s opponent, and {ref.opponent_of} isn't "
-            f"a player in this game ({' and '.join(players)} are).",
-            hint=f"Name the player instead, e.g. “{players[1]}”.",
+    if len(players) == 2 and len(others) == 1:
+        return others[0]
+    cite = f" ({rule})" if rule else ""
+    if me in ("", "me"):
+        # The parser's word for no speaker (the console without --user): no one's opponent.
+        who = (
+            f" ({' and '.join(players)} {'is' if len(players) == 1 else 'are'})" if players else ""
         )
-    if len(players) != 2 or len(others) != 1:
-        cite = f" ({rule})" if rule else ""
         raise EngineError(
-            f"“opponent” is only clear in a two-player game{cite}.",
-            hint="Name the player instead, e.g. “Bob”.",
+            f"“opponent” names no player here: it means your opponent, and you aren't speaking "
+            f"as one of the players{who}.",
+            hint=f"Name the player instead, e.g. “{_other_name(players, '')}”, or say who you "
+            f"are: in the console, `--user {players[0] if players else 'Alice'}`.",
         )
-    return others[0]
+    if len(others) == len(players) and players and len(players) <= 2:
+        # The speaker (a judge describing a game) or the acting player isn't one of its
+        # players: their opponent isn't one of those who are (QA 49 U6: don't guess).
+        are = "is" if len(players) == 1 else "are"
+        raise EngineError(
+            f"“opponent” here means {whose}'s opponent, and {whose} isn't a player in this "
+            f"game ({' and '.join(players)} {are}).",
+            hint=f"Name the player instead, e.g. “{_other_name(players, whose)}”.",
+        )
+    if len(others) == 0:
+        # Only the speaker (or acting player) is named, or no one: their opponent has no name
+        # yet (QA 49 U6: "Name the player, e.g. Bob" said to Bob).
+        example = _other_name((), whose)
+        raise EngineError(
+            f"“opponent” here means {whose}'s opponent, who isn't named in this game yet, so "
+            "the bot doesn't know who that is.",
+            hint=f"Name the player instead, e.g. “{example}”; once both players are named, "
+            "“opponent” means the other one.",
+        )
+    raise EngineError(
+        f"“opponent” is only clear in a two-player game{cite}: this one has "
+        f"{len(players)} players ({', '.join(players)}).",
+        hint=f"Name the player instead, e.g. “{_other_name(others, whose)}”.",
+    )
+
+
+def _other_name(players: Sequence[str], whose: str) -> str:
+    """A player name for an example: one of ``players`` other than ``whose``, else Bob (Alice
+    when ``whose`` is Bob)."""
+    other = next((p for p in players if p.casefold() != whose.casefold()), None)
+    return other or ("Alice" if whose.casefold() == "bob" else "Bob")
 
 
 def named_objects(

@@ -136,11 +136,17 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return replace(verdict, notes=(*verdict.notes, note + "."))
 
     def run(
-        self, text: str, state: RbState | None = None, *, speaker: str, saved: bool = False
+        self,
+        text: str,
+        state: RbState | None = None,
+        *,
+        speaker: str,
+        saved: bool = False,
+        watching: bool = False,
     ) -> RbScriptResult:
         """A script's answer names the v1.2 numbers of the rules it cited once, after its last
         statement, instead of after every one (QA 30 M5: the line doubled the rule noise)."""
-        result = super().run(text, state, speaker=speaker, saved=saved)
+        result = super().run(text, state, speaker=speaker, saved=saved, watching=watching)
         if len(result.steps) < 2:
             return result
         pairs: dict[str, str] = {}

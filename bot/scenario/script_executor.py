@@ -112,6 +112,9 @@ class ScriptRun:
     # A saved game's message, whose statements come one message at a time: combat damage said
     # at its end stays held in the game until a later message says something else (CR 510.2).
     saved: bool = False
+    # Said by a user who may not change the saved game: nothing they say is stored, so their
+    # statements are judged on the game as it stands, its held combat damage step not ended.
+    watching: bool = False
 
     @property
     def upcoming(self) -> ast.Statement | None:
@@ -286,12 +289,19 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         return list(parsed)
 
     def run(
-        self, text: str, state: StateT | None = None, *, speaker: str, saved: bool = False
+        self,
+        text: str,
+        state: StateT | None = None,
+        *,
+        speaker: str,
+        saved: bool = False,
+        watching: bool = False,
     ) -> ScriptResult[StateT]:
         """Parse and execute ``text`` from ``state`` (a new empty game when None); ``saved``:
-        ``text`` is one message of a saved game, which later messages carry on."""
+        ``text`` is one message of a saved game, which later messages carry on; ``watching``:
+        said by a user who may not change that game (their statements store nothing)."""
         state = state if state is not None else self.engine.new_game()
-        run = ScriptRun(speaker, saved=saved)
+        run = ScriptRun(speaker, saved=saved, watching=watching)
         state = self._begin_run(state, run)
         steps: list[Step] = []
         items = self.parse(text, speaker=speaker, players=state.player_names)
@@ -307,6 +317,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 step = _said_without_failures(step, item, steps)
                 if before is not None:
                     step = before(step)
+                    # Stored only because it ended the held step (a refused statement): it is
+                    # kept as the players it meant, as a statement that changed the game is.
+                    if step.changed and not step.portable:
+                        step = evolve(step, portable=self._portable(state, item, run))
             state, step = self._after_step(state, step, run)
             steps.append(step)
         state, steps = self._end_run(state, steps, run)

@@ -12,6 +12,7 @@ import pytest
 from bot.commands.context import Services
 from bot.commands.games import GameHub
 from bot.commands.scenario import IndexCardLookup
+from bot.errors import PermissionDeniedError
 from bot.frontends.text import render_text
 from bot.games.model import GameScope
 from bot.games.mtg_reducer import MtgReducer, MtgTable, MtgTableCodec
@@ -222,5 +223,51 @@ async def test_what_happens_next_is_answered_once_the_held_step_ends(services: S
     assert asked.data["steps"][0]["verdict"] == "no"
     assert "graveyard" in asked.data["steps"][0]["explanation"]
     assert (await table(services)).game.held_combat_damage is not None
+    second = await ask(services, BLOCKER_HITS)
+    assert second.data["steps"][0]["verdict"] == "ok"
+
+
+async def test_a_refused_statement_that_ended_the_step_is_stored_as_the_players_it_meant(
+    services: Services,
+) -> None:
+    """Stored only because it ended the held step, a refused "I cast …" is kept in the
+    game's script as "Alice casts …", as any statement that changed the game is: a script
+    replayed by someone else must mean the same players."""
+    await start(services)
+    await ask(services, "game Alice's hand has Giant Growth.")
+    await ask(services, ATTACKER_HITS)
+    reply = await ask(services, "game I cast Giant Growth targeting Runeclaw Bear.")
+    refused = reply.data["steps"][0]
+    assert refused["verdict"] == "illegal" and refused["changed"]
+    script = (await ask(services, "game export")).data["statements"]
+    assert script[-1] == "Alice casts Giant Growth targeting Runeclaw Bear."
+    assert not any(line.startswith("I ") for line in script)
+
+
+async def test_a_user_without_a_seat_gets_one_clear_refusal_and_the_step_stays_held(
+    services: Services,
+) -> None:
+    """Nothing a user who may not change the game says is stored, so it doesn't end the held
+    step (510.2): a statement refused on the game as it stands gets that refusal alone; one
+    that would change the game, or has a seated player act, gets the seat refusal alone."""
+    await start(services)
+    await ask(services, ATTACKER_HITS)
+    refused = await ask(services, "game Grizzly Bears blocks Runeclaw Bear.", user="carol")
+    step = refused.data["steps"][0]
+    assert step["verdict"] == "illegal" and not step["changed"]
+    assert "509.1a" in step["rules"]
+    assert not any(note.startswith("Before it") for note in step["notes"])
+    assert "Nothing changed" in render_text(refused)
+    for line in (
+        "game Runeclaw Bear gains hexproof.",
+        "game Alice casts Giant Growth targeting Grizzly Bears.",
+        "game cast Giant Growth by Alice",
+    ):
+        with pytest.raises(PermissionDeniedError, match="You don't hold a seat") as caught:
+            await ask(services, line, user="carol")
+        assert "act as your own player" not in str(caught.value.hint).lower()
+    # The step is still held, with Runeclaw Bear's lethal damage marked.
+    assert (await table(services)).game.held_combat_damage is not None
+    assert set(await permanents(services)) == {"Grizzly Bears", "Runeclaw Bear"}
     second = await ask(services, BLOCKER_HITS)
     assert second.data["steps"][0]["verdict"] == "ok"

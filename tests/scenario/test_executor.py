@@ -792,3 +792,19 @@ def test_riftbound_optional_costs_are_refused_in_a_magic_game(
     [step] = result.steps
     assert step.verdict == "error" and step.error is not None
     assert "Riftbound keyword" in step.error.message
+
+
+def test_an_aura_stated_on_a_creature_not_yet_stated_says_to_state_it(executor) -> None:  # type: ignore[no-untyped-def]
+    """QA 50 M2's setup said in one statement: there is nothing to attach Control Magic to
+    yet (303.4), and the answer gives the statement that puts Bob's Grizzly Bears there; a
+    misspelt name still gets the closest names."""
+    result = executor.run(
+        "Alice controls Control Magic enchanting Bob's Grizzly Bears.\n"
+        "Alice controls Pacifism attached to Grizly Bears.",
+        speaker="Alice",
+    )
+    first, second = (step.to_dict() for step in result.steps)
+    assert first["verdict"] == "error"
+    assert "“Bob controls Grizzly Bears.”" in first["explanation"]
+    assert second["verdict"] == "error" and "There is no Grizly Bears" in second["explanation"]
+    assert not result.state.objects

@@ -7,9 +7,11 @@ from dataclasses import dataclass
 
 import pytest
 
+from bot.engine.errors import EngineError
 from bot.errors import AmbiguousError, NotFoundError
+from bot.scenario import ast
 from bot.scenario.executor import MtgScenarioExecutor
-from bot.scenario.object_refs import MAX_AMBIGUOUS_LISTED, pick_named
+from bot.scenario.object_refs import MAX_AMBIGUOUS_LISTED, only_opponent, pick_named
 
 
 @dataclass(frozen=True)
@@ -124,3 +126,26 @@ def test_a_short_name_shared_by_two_cards_in_the_game_asks_which(
         last = result.steps[-1]
         assert last.verdict == "error"
         assert f"2 objects called {short}" in last.explanation and "#2" in last.explanation
+
+
+def _opponent_of(whose: str) -> ast.PlayerRef:
+    return ast.PlayerRef(name="opponent", opponent_of=whose)
+
+
+def test_opponent_is_the_other_of_two_players_and_otherwise_asked_about() -> None:
+    """CR 102.2: in a two-player game a player's opponent is the other player. Before both
+    are named, whose opponent is meant is said and a name asked for, never guessed; the
+    example offered is never the speaker (QA 49 U6)."""
+    assert only_opponent(("Alice", "Bob"), _opponent_of("Alice")) == "Bob"
+    assert only_opponent(("Alice", "Bob"), _opponent_of("bob")) == "Alice"
+    with pytest.raises(EngineError, match="Bob's opponent, who isn't named") as alone:
+        only_opponent(("Bob",), _opponent_of("Bob"))
+    assert "“Alice”" in str(alone.value.hint) and "“Bob”" not in str(alone.value.hint)
+    with pytest.raises(EngineError, match="Bob's opponent, who isn't named"):
+        only_opponent((), _opponent_of("Bob"))
+    with pytest.raises(EngineError, match="Alice isn't a player in this game \\(Bob is\\)"):
+        only_opponent(("Bob",), _opponent_of("Alice"))
+    with pytest.raises(EngineError, match="you aren't speaking as one of the players"):
+        only_opponent(("Alice", "Bob"), _opponent_of("me"))  # the console without --user
+    with pytest.raises(EngineError, match=r"two-player game \(102.2\): this one has 3"):
+        only_opponent(("Alice", "Bob", "Carol"), _opponent_of("Alice"), "102.2")

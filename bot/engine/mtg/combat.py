@@ -221,9 +221,15 @@ def can_attack(state: GameState, attacker_id: int) -> Verdict:
         said = "it has haste, so it can attack even the turn it came under its controller's control (702.10b)"
         rules: tuple[str, ...] = ("508.1a", "702.10b")
     else:
+        # Control Magic stated on the board: it is when control changed that matters (302.6).
+        since = (
+            f"came under {obj.controller}'s control"
+            if attacker_id in state.control_changes
+            else "entered"
+        )
         said = (
             f"as long as {obj.controller} has controlled it continuously since their most "
-            "recent turn began (302.6): the bot isn't told when it entered"
+            f"recent turn began (302.6): the bot isn't told when it {since}"
         )
         rules = ("508.1a", "302.6")
     unread = unread_texts(state, (attacker_id,), ATTACK_WORDS) + unread_group_attack_texts(

@@ -2661,6 +2661,11 @@ class MtgGame:
             # Control Magic stated on the board gives control as casting it does (QA 47 W9).
             before = state.obj(host).controller
             after = with_enchanted_control(after, attached)
+            if host not in state.new_to_control:
+                # A stated board is an established one (QA 50 M2): nothing said when Control
+                # Magic took it, so it isn't known to be summoning sick (302.6), just as a
+                # plain "Alice controls Grizzly Bears." isn't. Cast and resolved, it is.
+                after = evolve(after, new_to_control=after.new_to_control - {host})
             if before.casefold() != obj.controller.casefold():
                 said += (
                     f"; {obj.controller} controls {where} (“You control enchanted creature”, "

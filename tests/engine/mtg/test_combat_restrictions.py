@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.engine.errors import IllegalActionError
+from bot.engine.frozen import evolve
 from bot.engine.verdict import VerdictKind
 from tests.engine.mtg.scene import Scene
 
@@ -91,3 +92,34 @@ def test_can_attack_answers_defender_tapped_haste_and_summoning_sickness(
     scene.state, _ = scene.engine.set_status(scene.state, ids["Grizzly Bears"], tapped=True)
     tapped = scene.engine.can_attack(scene.state, ids["Grizzly Bears"])
     assert tapped.kind is VerdictKind.NO and tapped.rules == ("508.1a",)
+
+
+def test_control_magic_stated_on_the_board_leaves_the_creature_able_to_attack(
+    scene: Scene, cr: Callable
+) -> None:
+    # QA 50 M2: a described board is an established one; the statement doesn't say when
+    # Control Magic took the Bears, so they aren't known to be summoning sick (302.6).
+    cr("This rule is informally called the “summoning sickness” rule.")
+    scene.put("Bob", "Grizzly Bears").put("Alice", "Control Magic")
+    _attached(scene, "Control Magic", "Grizzly Bears")
+    bears = scene.ids["Grizzly Bears"]
+    assert scene.state.obj(bears).controller == "Alice"
+    verdict = scene.engine.can_attack(scene.state, bears)
+    assert verdict.kind is VerdictKind.YES and "302.6" in verdict.rules
+    assert "isn't told when it came under Alice's control" in verdict.reason
+    scene.state, _ = scene.engine.attack(scene.state, bears)
+    assert scene.state.obj(bears).attacking
+
+
+def test_control_magic_stated_on_a_creature_that_entered_this_scenario_keeps_it_sick(
+    scene: Scene,
+) -> None:
+    # 302.6: a creature that entered during the scenario stays summoning sick, whoever's
+    # stated Aura later takes it.
+    scene.put("Alice", "Control Magic").put("Bob", "Grizzly Bears")
+    bears = scene.ids["Grizzly Bears"]
+    # As if Bob had cast the Bears this turn.
+    scene.state = evolve(scene.state, new_to_control=scene.state.new_to_control | {bears})
+    _attached(scene, "Control Magic", "Grizzly Bears")
+    verdict = scene.engine.can_attack(scene.state, bears)
+    assert verdict.kind is VerdictKind.NO and verdict.rules == ("302.6",)
