@@ -707,7 +707,8 @@ class MtgTableCodec:
     # Stop 48 (QA 56 W5): double strikers that dealt their first-strike damage this combat
     # (GameState.struck_first, 510.4): v26.
     # Stop 49 (QA 57 W3): whose turn it is once said (GameState.active_player; 117.1a,
-    # 307.5): v27.
+    # 307.5); (game-left) an Aura of control stated at setup no longer makes its creature
+    # summoning sick (302.6), so older snapshots may differ from their logs: v27.
     tag = "table-json-v27"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
