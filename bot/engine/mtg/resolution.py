@@ -474,6 +474,11 @@ def resolve_top(
     for number, part in enumerate(parts):
         if _X_IS_THE_NUMBER_ALONE.match(part.text.strip()):
             continue  # "[X is the number of ...]" defines X (said above); it does nothing
+        if (vanished := _returning_card_gone(state, entry)) is not None:
+            # QA 56 M3: persist's card exiled from the graveyard first.
+            reports.append(EffectReport(part.text.rstrip("."), False, why=vanished))
+            extra_rules.append("400.7")
+            continue
         if (
             unmet is not None
             and _paragraph_of(entry, part.text) == unmet[1]
@@ -6692,3 +6697,23 @@ def unless_they_choice(state: GameState) -> EngineError | None:
         error.statements = tuple(statements)
         return error
     return None
+
+
+def _returning_card_gone(state: GameState, entry: StackEntry) -> str | None:
+    """Why persist's or undying's trigger returns nothing, when the card it returns left the
+    graveyard before it resolved: there it became a new object the ability can't find (CR
+    400.7; 702.79a, 702.93a); None when the card is still there (or isn't known)."""
+    if entry.spec.keyword not in ("persist", "undying") or entry.source_id is None:
+        return None
+    died = state.departures.get(entry.source_id)
+    if died is None or died.new_id is None or died.to_zone is not Zone.GRAVEYARD:
+        return None
+    card = state.objects.get(died.new_id)
+    if card is not None and card.zone is Zone.GRAVEYARD:
+        return None
+    moved = state.departures.get(died.new_id)
+    where = f" (it is now in {moved.to_zone.value})" if moved and moved.to_zone else ""
+    return (
+        f"{died.snapshot.name} left the graveyard before this resolved{where}: it is a new "
+        "object the ability can't find, so nothing returns (400.7)"
+    )
