@@ -66,6 +66,7 @@ _CHOICE_MADE = remembered(
 )
 _OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
 _MAY = remembered(re.compile(r"\bmay\b", re.I))
+_MAY_PAY = re.compile(r"\bmay pay\b", re.I)
 _YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
@@ -347,8 +348,9 @@ def _choice_made(before: EffectReport | None, *, negated: bool) -> bool | None:
     if not _YOU_MAY.match(before.text):
         # "Then that creature's controller may pay {2}{U}. If the player does, ..." (Chain
         # Stasis), "Each player may ante ... If a player does, ..." (Rebirth): another player's
-        # choice, which the bot doesn't carry out on the board, so it doesn't know it.
-        return None
+        # choice, which the bot doesn't make; known only when the statement said whether they
+        # paid (the payment's report is tracked then).
+        return before.happens != negated if _MAY_PAY.search(before.text) else None
     return before.happens != negated
 
 

@@ -354,7 +354,10 @@ def resolve_top(
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
     if choices.pays is not None and not any(
-        _UNLESS_PAYS.search(p.text) or _YOU_MAY_ACT.match(p.text) or _UNLESS_THEY.search(p.text)
+        _UNLESS_PAYS.search(p.text)
+        or _YOU_MAY_ACT.match(p.text)
+        or _UNLESS_THEY.search(p.text)
+        or _OTHERS_MAY_PAY.match(p.text)
         for p in _effects(entry)
     ):
         raise EngineError(
@@ -1283,6 +1286,14 @@ def resolve_top(
             )
             extra_rules.append("612.1")
             continue
+        if (offer := _OTHERS_MAY_PAY.match(part.text)) is not None:
+            # "Then that creature's controller may pay {2}{U}. If the player does, ..." (Chain
+            # Stasis), "that player may pay {2}" (Smothering Tithe): another player's choice,
+            # made as it resolves (608.2d), which the bot doesn't make for them: never ticked,
+            # unless the statement said it ("... resolves and Bob pays {2}{U}.").
+            reports[own_report] = _others_payment(after, entry, offer, affected, choices)
+            extra_rules.append("608.2d")
+            continue
         if (
             affected
             and _ONE_OF_THE_TARGETS.search(part.text)
@@ -1490,6 +1501,15 @@ def resolve_top(
                     # as the part before moved (608.2c), said so the judge needn't count.
                     why = f"“that many” is {moved_by_previous}; {why}"
                 reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
+        elif after is before_applying and _OTHERS_MAY.search(part.text):
+            # Chain Stasis's "If the player does, they may copy this spell ...": the other
+            # player's choice as it resolves (608.2d), which the bot doesn't make or carry out.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why="optional: that player chooses as it resolves (608.2d), and the bot doesn't "
+                "carry it out; state the result if it matters",
+            )
         moved_before = (
             sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
             if affected
@@ -1702,6 +1722,12 @@ def targeted_enters_say(name: str) -> str:
 
 _INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
 _YOU_MAY = re.compile(r"^(?:then )?you may\b", re.I)
+# "they may copy this spell" (Chain Stasis), "that player may draw a card": another player's.
+_OTHERS_MAY = re.compile(
+    r"(?:^|, )(?:then )?(?:they|that player|the player|its controller|each player|each opponent|"
+    r"that creature's controller|that permanent's controller|any player) may\b",
+    re.I,
+)
 _ABILITY_WORD = re.compile(rf"^{ABILITY_WORD_PREFIX}(?=when\b|whenever\b)", re.I)
 _ENTERS_TRIGGER = remembered(
     re.compile(
@@ -5466,6 +5492,98 @@ def _unless_forced(
     )
     outcome.rules.append("118.12")
     return False
+
+
+# Another player's optional payment: "that creature's controller may pay {2}{U}" (Chain Stasis),
+# "defending player may pay {4}" (Shrouded Serpent), "each player may pay any amount of mana"
+# (Alliance of Arms); "you may pay" is the controller's own choice (``_YOU_MAY``).
+_OTHERS_MAY_PAY = remembered(
+    re.compile(
+        r"^(?:then |starting with you, |(?P<each>for each [^,]+, ))?(?P<who>(?!you\b)[^,.]+?) may pay "
+        r"(?P<cost>[^.]+?)\.?$",
+        re.I,
+    )
+)
+
+
+def _others_payment(
+    state: GameState,
+    entry: StackEntry,
+    offer: re.Match[str],
+    affected: list[tuple[TargetRef, int | None]],
+    choices: ResolveChoices,
+) -> EffectReport:
+    """The report for another player's "may pay" (CR 608.2d: they choose as it resolves): said
+    as a choice the bot doesn't make, or as paid / not paid when the statement said so (a stated
+    choice is tracked so the "If the player does" after it is settled)."""
+    cost = offer["cost"]
+    who = "that player" if offer["who"].lower() == "they" else offer["who"].lower()
+    payer = _payer_named(state, who, affected)
+    if (
+        payer is None
+        and choices.pays is not None
+        and state.has_player(choices.payer)
+        and not re.match(r"(?:each|any|every)\b", who)
+    ):
+        # Smothering Tithe's "that player may pay {2}": the player whose draw triggered it,
+        # which the bot doesn't keep; the statement names them.
+        payer = choices.payer
+    text = f"{offer['each'] or ''}{payer or who} may pay {cost}"
+    text = text[0].upper() + text[1:]
+    if (
+        payer
+        and choices.pays is not None
+        and choices.payer.casefold() not in ("", payer.casefold())
+    ):
+        raise EngineError(
+            f"{payer} decides whether to pay for {entry.name}, not {choices.payer}: “{who}” is "
+            f"{payer} (608.2d).",
+            hint=f"Say “{entry.name} resolves and {payer} pays {cost}.” or “{entry.name} "
+            f"resolves and {payer} doesn't pay.”",
+        )
+    if payer and choices.pays is not None:
+        if choices.pays:
+            return EffectReport(f"{text}: {payer} pays", True, (payer,))
+        return EffectReport(text, False, (payer,), why=f"{payer} chose not to pay (608.2d)")
+    if payer:
+        says = (
+            f"say whether {payer} pays: “{entry.name} resolves and {payer} pays {cost}.” or "
+            f"“{entry.name} resolves and {payer} doesn't pay.”"
+        )
+    else:
+        says = "say who paid and what happened if it matters"
+    return EffectReport(
+        text,
+        False,
+        (payer,) if payer else (),
+        why=f"{payer or who} chooses as it resolves, which the bot doesn't do for them "
+        f"(608.2d): {says}",
+        tracked=False,
+    )
+
+
+def _payer_named(
+    state: GameState, who: str, affected: list[tuple[TargetRef, int | None]]
+) -> str | None:
+    """The player "that creature's controller" / "its controller" / "that player" names: the
+    target's controller as it last existed (608.2h), or the player targeted; None otherwise."""
+    if state.has_player(who):
+        return who
+    for ref, _ in affected:
+        # Chain Lightning: "that player or that permanent's controller".
+        if isinstance(ref, str) and state.has_player(ref) and _THAT_PLAYER_WORDS.search(who):
+            return ref
+        if isinstance(ref, int) and _CONTROLLER_WORD.search(who):
+            known = state.last_known(ref)
+            return known.controller if known is not None else None
+    return None
+
+
+_THAT_PLAYER_WORDS = re.compile(r"\b(?:that|target) player\b", re.I)
+_CONTROLLER_WORD = re.compile(
+    r"\b(?:its|that (?:creature|permanent|artifact|enchantment|land|planeswalker)'s) controller\b",
+    re.I,
+)
 
 
 _YOU_MAY_ACT = remembered(
