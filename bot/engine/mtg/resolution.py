@@ -4144,7 +4144,13 @@ def _apply(
         # Martial Coup: "Create X 1/1 white Soldier creature tokens": the X chosen (107.3).
         text = _CREATE_X.sub(f"create {entry.x} ", text)
     if made := _CREATES.search(text):
-        return _create_tokens(state, entry, text, made, affected, outcome)
+        state = _create_tokens(state, entry, text, made, affected, outcome)
+        if (life := _CREATE_THEN_YOU_LIFE.search(text)) and state.has_player(entry.controller):
+            # "Create three tapped 2/2 black Zombie creature tokens and you gain 3 life" (From
+            # Under the Floorboards, Omen of the Sun): the tokens, then the life (608.2c).
+            life_change = _amount(life["n"], entry) * (1 if life["how"] == "gain" else -1)
+            state = _change_life(state, entry.controller, life_change, outcome)
+        return state
     loss = _LOSES_LIFE.search(text)
     gain = None if loss else _GAINS_LIFE.search(text)
     if _DOUBLE_LIFE.match(text):
@@ -4682,6 +4688,9 @@ _DOUBLE_LIFE = remembered(
 _YOU_LIFE_THEN_CREATE = remembered(
     re.compile(r"^you (?P<how>gain|lose) (?P<n>\d+|x) life(?:,| and|, then) (?:create|investigate)")
 )
+_CREATE_THEN_YOU_LIFE = remembered(
+    re.compile(r"\btokens? (?:and|, then) you (?P<how>gain|lose) (?P<n>\d+|x) life\.?$")
+)
 _EACH_GAINS_LIFE = remembered(re.compile(r"^each (opponent|player) gains (\d+|x) life\.?$", re.I))
 _LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life lost this way\b"))
 _LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
@@ -4720,7 +4729,8 @@ _PREVENT_ALL_TO = remembered(
 _BOARD_CHANGE = remembered(
     re.compile(
         r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
-        r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
+        r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x|that much) life|returns?|"
+        r"gains? (?:\d+|x|that much) life|"
         r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
@@ -5046,6 +5056,11 @@ def _changes_the_board(
     """Whether a part that left the state as it was should have changed it: it says so, and
     isn't a "destroy" that indestructible stopped (702.12b, said in its own note)."""
     if not _BOARD_CHANGE.search(text):
+        return False
+    gain = _YOU_GAIN.search(text)
+    if affected and gain and not _BOARD_CHANGE.search(text[: gain.start()] + text[gain.end() :]):
+        # Extinguish the Light's "If its mana value was 3 or less, you gain 3 life": the gain is
+        # applied after the part, with the target's controller clauses (``_controller_clauses``).
         return False
     if _SHUFFLE_SOMETHING.match(text):
         return False  # the spell's own card, moved as it leaves the stack (``_leave_stack``)
