@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.engine.cards import names_itself
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.filters import TargetDescription
 from bot.engine.mtg.legality import targeting_for_entry
@@ -71,11 +72,18 @@ _YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
 _INSTEAD_IF = remembered(re.compile(r"\s*\binstead if (?P<condition>[^.]+)\.?$", re.I))
+# "three or fewer lands" (Sheltered Valley), "no untapped lands" (Well of Life): 608.2c.
 _YOU_CONTROL = re.compile(
-    r"^you (?P<negated>don't |do not )?control (?P<count>an?|another|one|two|three|four|five|six|"
-    r"seven|\d+)(?P<more> or more)? (?P<what>.+)$",
+    r"^you (?P<negated>don't |do not )?control (?P<count>no|an?|another|one|two|three|four|five|"
+    r"six|seven|\d+)(?P<more> or (?:more|fewer|less))? (?P<what>.+)$",
     re.I,
 )
+# "if you control an artifact and an enchantment" (Kami of Terrible Secrets): each half holds.
+_YOU_CONTROL_BOTH = re.compile(
+    r"^you control (?P<first>(?:an?|another) [^,]+?) and (?P<second>(?:an?|another) [^,]+)$", re.I
+)
+# "if Katara is tapped" (Katara, Bending Prodigy): the source by its own name (201.5c).
+_NAMED_IS = re.compile(r"^(?P<name>[^,]+?) is (?P<not>not )?(?P<what>tapped|untapped)$", re.I)
 # Lithomantic Barrage: "... 5 damage instead if that target is white and/or blue" ("and/or"
 # is "or" for a quality: either colour, or both, CR 105.2).
 _IT_IS = re.compile(
@@ -240,7 +248,12 @@ def opening_condition(
     control = _YOU_CONTROL.match(condition)
     unmet = (
         f"{entry.controller} controls no {control['what']}"
-        if holds is False and control and not control["negated"] and not control["more"]
+        if holds is False
+        and control
+        and not control["negated"]
+        and not control["more"]
+        and control["count"].lower() != "no"
+        and not _YOU_CONTROL_BOTH.match(condition)
         else ""
     )
     rest = found["rest"]
@@ -371,8 +384,21 @@ def _holds(
     ability's first part, where an untargeted trigger's "it" is its subject; a later part's
     "it" may be what an earlier one revealed ("reveal the top card of your library. If it's a
     creature card, ...", Llanowar Empath)."""
+    if (both := _YOU_CONTROL_BOTH.match(text)) is not None:
+        halves = [_YOU_CONTROL.match(f"you control {both[half]}") for half in ("first", "second")]
+        held = [_you_control(state, entry, half) for half in halves if half is not None]
+        if len(held) == 2 and None not in held:
+            return all(held)
     if (control := _YOU_CONTROL.match(text)) is not None:
         return _you_control(state, entry, control)
+    if (named := _NAMED_IS.match(text)) is not None:
+        source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+        if (
+            source is not None
+            and source.zone is Zone.BATTLEFIELD
+            and names_itself(named["name"], source.name)
+        ):
+            return _is_quality(state, entry, source, named)
     if (x_is := _X_IS.match(text)) is not None:
         # CR 107.3: X is the value chosen (or, for a text-defined X, said) for it.
         if entry.x is None:
@@ -498,7 +524,7 @@ def _you_control(state: GameState, entry: StackEntry, control: re.Match[str]) ->
     if description is None:
         return None
     word = control["count"].lower()
-    needed = 1 if word in ("a", "an", "another") else NUMBER_WORDS.get(word) or int(word)
+    needed = 1 if word in ("a", "an", "another", "no") else NUMBER_WORDS.get(word) or int(word)
     context = targeting_for_entry(state, entry).context(state)
     count = sum(
         1
@@ -508,8 +534,12 @@ def _you_control(state: GameState, entry: StackEntry, control: re.Match[str]) ->
         and not (word == "another" and obj.id == entry.source_id)
         and description.matches(as_seen(state, obj), context)
     )
-    met = count >= needed if (control["more"] or needed == 1) else count == needed
-    return not met if control["negated"] else met
+    more = (control["more"] or "").strip().lower()
+    if more in ("or fewer", "or less"):
+        met = count <= needed
+    else:
+        met = count >= needed if (more or needed == 1) else count == needed
+    return not met if bool(control["negated"]) != (word == "no") else met
 
 
 def _first_object(

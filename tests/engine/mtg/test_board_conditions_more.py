@@ -1,0 +1,60 @@
+"""Conditions a resolving trigger checks from the board (CR 603.4, 608.2c): "three or fewer
+lands", "no untapped lands", "an artifact and an enchantment", and the source by its own name
+("if Katara is tapped", 201.5c)."""
+
+from __future__ import annotations
+
+from tests.engine.mtg.scene import Scene
+
+
+def _effect(scene: Scene, start: str) -> tuple[bool, bool, str]:
+    assert scene.last is not None
+    found = next(e for e in scene.last.effects if e.text.lower().startswith(start.lower()))
+    return found.happens, found.tracked, found.why or ""
+
+
+def _trigger_resolves(scene: Scene, source: str) -> None:
+    scene.trigger(source)
+    scene.last = scene.resolve()
+
+
+def test_three_or_fewer_lands(scene: Scene) -> None:
+    scene.put("Alice", "Sheltered Valley").put("Alice", "Forest")
+    _trigger_resolves(scene, "Sheltered Valley")
+    assert scene.state.player("Alice").life == 21
+    for land in ("Island", "Swamp"):
+        scene.put("Alice", land)
+    _trigger_resolves(scene, "Sheltered Valley")
+    assert scene.state.player("Alice").life == 21
+    happens, _, why = _effect(scene, "if you control three or fewer lands")
+    assert not happens
+    assert "isn't true now" in why
+
+
+def test_no_untapped_lands(scene: Scene) -> None:
+    scene.put("Alice", "Well of Life").put("Alice", "Forest")
+    _trigger_resolves(scene, "Well of Life")
+    happens, _, why = _effect(scene, "if you control no untapped lands")
+    assert not happens
+    assert "controls no untapped" not in why  # she does control one
+    scene.state, _ = scene.engine.set_status(scene.state, scene.ids["Forest"], tapped=True)
+    _trigger_resolves(scene, "Well of Life")
+    assert scene.state.player("Alice").life == 22
+
+
+def test_an_artifact_and_an_enchantment(scene: Scene) -> None:
+    scene.put("Alice", "Kami of Terrible Secrets").put("Alice", "Sol Ring")
+    _trigger_resolves(scene, "Kami of Terrible Secrets")
+    happens, _, _ = _effect(scene, "if you control an artifact and an enchantment")
+    assert not happens
+    scene.put("Alice", "Glorious Anthem")
+    _trigger_resolves(scene, "Kami of Terrible Secrets")
+    assert scene.state.player("Alice").life == 21
+
+
+def test_the_source_by_its_own_name(scene: Scene) -> None:
+    scene.put("Alice", "Katara, Bending Prodigy")
+    _trigger_resolves(scene, "Katara, Bending Prodigy")
+    happens, _, why = _effect(scene, "if Katara is tapped")
+    assert not happens
+    assert "isn't true now" in why
