@@ -112,6 +112,11 @@ _IT_HAS = re.compile(
 )
 
 
+# Suspend: "If it doesn't have suspend, it gains suspend": the card it exiled (702.62a).
+_HAS_SUSPEND = re.compile(r"^it (?P<not>doesn't |does not )?ha(?:s|ve) suspend$", re.I)
+_SUSPEND_LINE = re.compile(r"^suspend \d+\s*[—-]", re.I | re.M)
+
+
 # "If its mana value was 3 or less, scry 1" (Fading Hope): the target as it last existed, even
 # once it has left the battlefield (608.2h).
 _ITS_NUMBER_WAS = re.compile(
@@ -440,6 +445,8 @@ def _holds(
         if source is None or source.zone is not Zone.BATTLEFIELD:
             return None
         return _is_quality(state, entry, source, itself)
+    if (suspend := _HAS_SUSPEND.match(text)) is not None:
+        return _has_suspend(state, affected, negated=bool(suspend["not"]))
     target = _first_object(state, affected) or (
         _trigger_subject(state, entry) if first and not affected else None
     )
@@ -540,6 +547,27 @@ def _you_control(state: GameState, entry: StackEntry, control: re.Match[str]) ->
     else:
         met = count >= needed if (more or needed == 1) else count == needed
     return not met if bool(control["negated"]) != (word == "no") else met
+
+
+def _has_suspend(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], *, negated: bool
+) -> bool | None:
+    """Whether the card a part before exiled has suspend (Suspend: "Exile target creature and put
+    two time counters on it. If it doesn't have suspend, it gains suspend."): its printed
+    abilities, as the card is in exile now (702.62a: suspend is a keyword ability that
+    functions in the hand); None when the bot doesn't know where the card went."""
+    for ref, _ in affected:
+        departure = state.departures.get(ref) if isinstance(ref, int) else None
+        if departure is None or departure.to_zone is not Zone.EXILE or departure.new_id is None:
+            continue
+        card = state.objects.get(departure.new_id)  # the new object in exile (400.7)
+        if card is None or card.zone is not Zone.EXILE:
+            continue
+        has = any(keyword.startswith("suspend") for keyword in card.keywords) or (
+            _SUSPEND_LINE.search(card.oracle_text) is not None
+        )
+        return not has if negated else has
+    return None
 
 
 def _first_object(

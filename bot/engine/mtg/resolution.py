@@ -4733,7 +4733,7 @@ _BOARD_CHANGE = remembered(
         r"gains? (?:\d+|x|that much) life|"
         r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
-        r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
+        r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace|suspend)|"
         r"attach(?:es)?)\b|"
         r"\bputs? [^.]*?onto the battlefield\b|"  # Chaos Warp's revealed card
         r"\bon (?:the )?(?:top|bottom) of [^.]*library|"

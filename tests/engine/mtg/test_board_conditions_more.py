@@ -58,3 +58,19 @@ def test_the_source_by_its_own_name(scene: Scene) -> None:
     happens, _, why = _effect(scene, "if Katara is tapped")
     assert not happens
     assert "isn't true now" in why
+
+
+def test_suspend_checks_the_exiled_card(scene: Scene) -> None:
+    # Suspend: "Exile target creature and put two time counters on it. If it doesn't have
+    # suspend, it gains suspend."
+    scene.put("Bob", "Deep-Sea Kraken")  # Suspend 9—{2}{U}
+    scene.cast("Alice", "Suspend", "Deep-Sea Kraken")
+    scene.last = scene.resolve()
+    happens, _, why = _effect(scene, "If it doesn't have suspend")
+    assert not happens
+    assert "isn't true now" in why
+    scene.put("Bob", "Craw Wurm")
+    scene.cast("Alice", "Suspend", "Craw Wurm")
+    scene.last = scene.resolve()
+    happens, tracked, why = _effect(scene, "If it doesn't have suspend")
+    assert (happens, tracked) == (True, False)  # gained in exile: said, not kept
