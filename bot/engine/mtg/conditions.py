@@ -251,6 +251,19 @@ def opening_condition(
     else:
         holds = _holds(state, entry, affected, condition, first=first)
     control = _YOU_CONTROL.match(condition)
+    unsettled = ""
+    if (
+        holds is not None
+        and (control or _YOU_CONTROL_BOTH.match(condition))
+        and before is not None
+        and before.happens
+        and not before.tracked
+    ):
+        # Ogre Chitterlord: "create two 1/1 black Rat creature tokens with "..." Then if you
+        # control five or more Rats, ...": the part before happened but isn't on the bot's
+        # board, so what "you control" now can't be counted from it (608.2c).
+        holds = None
+        unsettled = "the part before it happened but isn't on the bot's board, so it can't count"
     unmet = (
         f"{entry.controller} controls no {control['what']}"
         if holds is False
@@ -268,7 +281,7 @@ def opening_condition(
         replaces_previous=_INSTEAD.search(rest) is not None,
         unmet=unmet,
         effect=_INSTEAD_WORD.sub("", rest).strip(),
-        unknown=_what_would_settle(state, entry, condition) if holds is None else "",
+        unknown=unsettled or (_what_would_settle(state, entry, condition) if holds is None else ""),
     )
 
 
