@@ -351,6 +351,36 @@ def trailing_if_condition(
     )
 
 
+# Akroma, Vision of Ixidor: "+1/+1 if it has flying, +1/+1 if it has first strike, and so on
+# for double strike, deathtouch, ..., and partner": one bonus for each keyword it has.
+_AND_SO_ON_FOR = re.compile(r",? and so on for (?P<rest>.+)$", re.I)
+_IT_HAS_KEYWORD = re.compile(
+    r"(?:^|, [+-]\d+/[+-]\d+ if )it has (?P<keyword>[a-z ]+?)(?=,|$)", re.I
+)
+
+
+def per_object_bonuses(
+    state: GameState, entry: StackEntry, obj_id: int, condition: str
+) -> int | None:
+    """How many times a per-object condition after "each ... gets +1/+1 if it ..." holds for
+    ``obj_id`` (CR 608.2c: checked for each object as the part is applied): 0 or 1 for one
+    condition ("if it has flying"), the number of listed keywords it has for Akroma, Vision of
+    Ixidor's "and so on for ..."; None when the bot can't tell."""
+    listed = _AND_SO_ON_FOR.search(condition)
+    if listed is None:
+        holds = _holds(state, entry, [(obj_id, None)], condition)
+        return None if holds is None else int(holds)
+    keywords = [found["keyword"].strip().lower() for found in _IT_HAS_KEYWORD.finditer(condition)]
+    rest = re.sub(r"^and ", "", listed["rest"].strip().rstrip("."))
+    keywords += [k.strip().lower() for k in re.split(r", (?:and )?| and ", rest) if k.strip()]
+    obj = state.objects.get(obj_id)
+    if obj is None:
+        return None
+    has = {k.lower() for k in as_seen(state, obj).keywords | state.keywords_of(obj_id)}
+    # "protection" counts any protection from a quality (702.16a), "hexproof" any hexproof.
+    return sum(1 for k in keywords if any(h == k or h.startswith(f"{k} ") for h in has))
+
+
 def _what_would_settle(state: GameState, entry: StackEntry, condition: str) -> str:
     """What the user can state so the bot checks a condition it couldn't ("" if nothing)."""
     if _CARDS_IN_HAND.match(condition):

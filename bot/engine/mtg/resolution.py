@@ -52,6 +52,7 @@ from bot.engine.mtg.conditions import (
     Condition,
     is_otherwise,
     opening_condition,
+    per_object_bonuses,
     replacement_condition,
     trailing_condition,
     trailing_if_condition,
@@ -763,6 +764,19 @@ def resolve_top(
                     EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
                 )
                 continue
+        if (
+            not part.slot_indexes
+            and (each_if := _GROUP_GETS_IF.match(part.text))
+            and (checked := _group_gets_per_object(after, entry, part.text, each_if))
+        ):
+            # Akroma, Vision of Ixidor: "each other creature you control gets +1/+1 if it has
+            # flying, +1/+1 if it has first strike, and so on ...": checked for each creature
+            # as it is applied (608.2c); one the bot can't check leaves it unchecked below.
+            after, group_report, pumped_ids = checked
+            reports.append(group_report)
+            untargeted_hit.extend(pumped_ids)
+            extra_rules.append("608.2c")
+            continue
         if not part.slot_indexes and (cant := _GROUP_CANT_BLOCK.match(part.text)):
             # Falter: "Creatures without flying can't block this turn.": each creature the words
             # describe now (115.10) keeps "can't block", which the block checks read (509.1b).
@@ -2228,6 +2242,58 @@ _GROUP_GETS = remembered(
         re.IGNORECASE,
     )
 )
+# "each other creature you control gets +1/+1 if it has flying, ..." (Akroma, Vision of
+# Ixidor), "each creature you control gets +1/+1 until end of turn if it ..." (Liara).
+_GROUP_GETS_IF = remembered(
+    re.compile(
+        rf"^(?:until end of turn, )?each (?P<each>{_GROUP_WORDS}creature{_GROUP_CONTROLLERS}) gets "
+        r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)(?: until end of turn)? if (?P<condition>.+?)\.?$",
+        re.IGNORECASE,
+    )
+)
+
+
+def _group_gets_per_object(
+    state: GameState, entry: StackEntry, text: str, each_if: re.Match[str]
+) -> tuple[GameState, EffectReport, list[int]] | None:
+    """Each creature the words describe gets the bonus once for each time the condition holds
+    for it (608.2c), until end of turn (514.2); None when a creature's condition can't be
+    checked on the board (the part is then said unchecked, never ticked)."""
+    described = re.sub(r"\bcreature\b", "creatures", each_if["each"])
+    others = re.match(r"other ", described, re.IGNORECASE) is not None
+    described = described[len("other ") :] if others else described
+    reached = _each_affected(state, entry, f"destroy all {described}")
+    if reached is None:
+        return None
+    creatures = [
+        ref
+        for ref, _ in reached[0]
+        if isinstance(ref, int) and not (others and ref == entry.source_id)
+    ]
+    times = {ref: per_object_bonuses(state, entry, ref, each_if["condition"]) for ref in creatures}
+    if None in times.values():
+        return None
+    power, toughness = int(each_if["power"]), int(each_if["toughness"])
+    said: list[str] = []
+    hit: list[int] = []
+    for ref in creatures:
+        count = times[ref] or 0
+        if not count:
+            continue
+        if lasts_this_turn(text):
+            state = pumped_this_turn(state, ref, power * count, toughness * count)
+        else:
+            state = state.with_object(pumped(state.obj(ref), power * count, toughness * count))
+        said.append(f"{state.label(ref)} gets {power * count:+d}/{toughness * count:+d}")
+        hit.append(ref)
+    text = text.rstrip(".")
+    if not said:
+        why = "none of the creatures it names meets the condition now (608.2c)"
+        return state, EffectReport(text, False, why=why), []
+    labels = tuple(state.label(ref) for ref in hit)
+    return state, EffectReport(f"{text} → {and_list(said)}", True, labels), hit
+
+
 _PHASES_OUT = remembered(
     re.compile(r"^(?:it|that creature|that permanent|target [^.]*?) phases? out\b", re.I)
 )

@@ -4,6 +4,7 @@ lands", "no untapped lands", "an artifact and an enchantment", and the source by
 
 from __future__ import annotations
 
+from bot.engine.mtg.statics import as_seen
 from tests.engine.mtg.scene import Scene
 
 
@@ -74,3 +75,31 @@ def test_suspend_checks_the_exiled_card(scene: Scene) -> None:
     scene.last = scene.resolve()
     happens, tracked, why = _effect(scene, "If it doesn't have suspend")
     assert (happens, tracked) == (True, False)  # gained in exile: said, not kept
+
+
+def _power_toughness(scene: Scene, name: str) -> tuple[int | None, int | None]:
+    seen = as_seen(scene.state, scene.state.objects[scene.ids[name]])
+    return seen.current_power, seen.current_toughness
+
+
+def test_akroma_counts_each_creatures_keywords(scene: Scene) -> None:
+    # "each other creature you control gets +1/+1 if it has flying, +1/+1 if it has first
+    # strike, and so on for double strike, ..., protection, ...": per creature (608.2c).
+    scene.put("Alice", "Akroma, Vision of Ixidor").put("Alice", "Serra Angel")
+    scene.put("Alice", "White Knight").put("Alice", "Grizzly Bears")
+    _trigger_resolves(scene, "Akroma, Vision of Ixidor")
+    assert _power_toughness(scene, "Serra Angel") == (6, 6)  # flying, vigilance
+    assert _power_toughness(scene, "White Knight") == (4, 4)  # first strike, protection
+    assert _power_toughness(scene, "Grizzly Bears") == (2, 2)
+    assert _power_toughness(scene, "Akroma, Vision of Ixidor") == (6, 6)  # not "other"
+
+
+def test_a_per_creature_condition_the_board_cant_settle_is_not_ticked(scene: Scene) -> None:
+    # Liara of the Flaming Fist: "... if it has the same name as another creature you control
+    # or a creature card in your graveyard."
+    scene.put("Alice", "Liara of the Flaming Fist").put("Alice", "Grizzly Bears")
+    _trigger_resolves(scene, "Liara of the Flaming Fist")
+    happens, _, why = _effect(scene, "each creature you control gets +1/+1")
+    assert not happens
+    assert "the bot doesn't check" in why
+    assert _power_toughness(scene, "Grizzly Bears") == (2, 2)
