@@ -67,7 +67,9 @@ _CHOICE_MADE = remembered(
 )
 _OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
 _MAY = remembered(re.compile(r"\bmay\b", re.I))
-_MAY_PAY = re.compile(r"\bmay pay\b", re.I)
+# Another player's payment as the statement gave it (resolution's ``_others_payment``): "Bob
+# may pay {2}{U}: Bob pays", or "Bob may pay {2}{U}" with "Bob chose not to pay (608.2d)".
+_STATED_PAYMENT = re.compile(r"\bmay pay\b.*(?:: \w+ pays$|\w+ chose not to pay \(608\.2d\)$)")
 _YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
@@ -411,7 +413,9 @@ def _choice_made(before: EffectReport | None, *, negated: bool) -> bool | None:
         # Stasis), "Each player may ante ... If a player does, ..." (Rebirth): another player's
         # choice, which the bot doesn't make; known only when the statement said whether they
         # paid (the payment's report is tracked then).
-        return before.happens != negated if _MAY_PAY.search(before.text) else None
+        return (
+            before.happens != negated if _STATED_PAYMENT.search(before.text + before.why) else None
+        )
     return before.happens != negated
 
 

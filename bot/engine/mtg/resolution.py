@@ -1474,6 +1474,19 @@ def resolve_top(
                 "it won't trigger here, so take it into account yourself when it would"
             )
             extra_rules.append("603.7a")
+        if (
+            _RETURNS_ITSELF_AND.search(part.text)
+            and entry.source_id is not None
+            and (source := after.objects.get(entry.source_id)) is not None
+            and source.zone is Zone.BATTLEFIELD
+        ):
+            # Thopter Assembly: "return this creature to its owner's hand and create five ...
+            # Thopter ... tokens": the tokens are made but the bot left the creature where it
+            # was, so the part is not a bare ✓.
+            outcome.untracked = outcome.untracked or (
+                f"{source.name} returns to its owner's hand, which the bot didn't apply: say "
+                f"“{source.name} returns to its owner's hand.” if it matters"
+            )
         extra_rules.extend(outcome.rules)
         notes.extend(outcome.notes)
         if outcome.prevented and not outcome.untracked and after is before_applying:
@@ -2294,6 +2307,9 @@ def _group_gets_per_object(
     return state, EffectReport(f"{text} → {and_list(said)}", True, labels), hit
 
 
+_RETURNS_ITSELF_AND = re.compile(
+    r"\breturn this (?:creature|permanent|artifact|enchantment) to its owner's hand and\b", re.I
+)
 _PHASES_OUT = remembered(
     re.compile(r"^(?:it|that creature|that permanent|target [^.]*?) phases? out\b", re.I)
 )
@@ -4800,7 +4816,7 @@ _BOARD_CHANGE = remembered(
         r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace|suspend)|"
-        r"attach(?:es)?)\b|"
+        r"attach(?:es)?|conjures?)\b|"
         r"\bputs? [^.]*?onto the battlefield\b|"  # Chaos Warp's revealed card
         r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
         r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)

@@ -103,3 +103,19 @@ def test_a_per_creature_condition_the_board_cant_settle_is_not_ticked(scene: Sce
     assert not happens
     assert "the bot doesn't check" in why
     assert _power_toughness(scene, "Grizzly Bears") == (2, 2)
+
+
+def test_no_other_thopters_returns_itself_said_not_ticked(scene: Scene) -> None:
+    # Thopter Assembly: "if you control no Thopters other than this creature, return this
+    # creature to its owner's hand and create five 1/1 colorless Thopter artifact creature
+    # tokens with flying": the condition holds; the return isn't applied, so it is said.
+    scene.put("Alice", "Thopter Assembly")
+    _trigger_resolves(scene, "Thopter Assembly")
+    happens, tracked, why = _effect(scene, "if you control no Thopters")
+    assert (happens, tracked) == (True, False)
+    assert "“Thopter Assembly returns to its owner's hand.”" in why
+    scene.put("Alice", "Ornithopter")
+    _trigger_resolves(scene, "Thopter Assembly")
+    happens, _, why = _effect(scene, "if you control no Thopters")
+    assert not happens
+    assert "isn't true now" in why

@@ -66,3 +66,14 @@ def test_each_player_may_pay_is_not_ticked(scene: Scene) -> None:
     happens, tracked, why = _effect(scene, "Each player may pay any amount of mana")
     assert (happens, tracked) == (False, False)
     assert "each player chooses as it resolves" in why
+
+
+def test_if_you_do_after_an_unstated_own_payment_stays_unchecked(scene: Scene) -> None:
+    # Roalesk, Prime Specimen: "... you may pay {X}. If you do, if X is 1 or more, conjure ...":
+    # only a payment the statement gave settles "If you do" (608.2c).
+    scene.put("Alice", "Roalesk, Prime Specimen")
+    scene.trigger("Roalesk, Prime Specimen")
+    scene.last = scene.resolve()
+    happens, _, why = _effect(scene, "If you do")
+    assert not happens
+    assert "doesn't check “if you do”" in why
