@@ -260,6 +260,7 @@ def opening_condition(
         and before is not None
         and before.happens
         and not before.tracked
+        and _CHANGES_WHAT_YOU_CONTROL.search(before.text)
     ):
         # Ogre Chitterlord: "create two 1/1 black Rat creature tokens with "..." Then if you
         # control five or more Rats, ...": the part before happened but isn't on the bot's
@@ -351,6 +352,16 @@ def trailing_if_condition(
         effect=effect,
         unknown=unknown,
     )
+
+
+# A part that can change what a player controls (tokens, a permanent put or returned onto the
+# battlefield, control gained, something leaving): not one that only draws (Artificer's
+# Epiphany's "Draw two cards. If you control no artifacts, ...").
+_CHANGES_WHAT_YOU_CONTROL = re.compile(
+    r"\b(?:creates?|conjures?|onto the battlefield|to the battlefield|gains? control|"
+    r"sacrifices?|destroys?|exiles?|returns?)\b",
+    re.I,
+)
 
 
 # Akroma, Vision of Ixidor: "+1/+1 if it has flying, +1/+1 if it has first strike, and so on

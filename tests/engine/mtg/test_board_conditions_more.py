@@ -119,3 +119,13 @@ def test_no_other_thopters_returns_itself_said_not_ticked(scene: Scene) -> None:
     happens, _, why = _effect(scene, "if you control no Thopters")
     assert not happens
     assert "isn't true now" in why
+
+
+def test_a_draw_before_a_you_control_condition_leaves_it_checked(scene: Scene) -> None:
+    # Artificer's Epiphany: "Draw two cards. If you control no artifacts, discard a card.":
+    # drawing doesn't change what Alice controls, so the condition is read from the board.
+    scene.put("Alice", "Grizzly Bears")
+    scene.cast("Alice", "Artificer's Epiphany")
+    scene.last = scene.resolve()
+    happens, _, _ = _effect(scene, "If you control no artifacts")
+    assert happens
