@@ -47,6 +47,9 @@ _TRAILING_IF = remembered(
 _ABLE = re.compile(r"^(?:able|possible)$", re.I)
 _EACH_OBJECT = re.compile(r"\b(?:each|all)\b", re.I)
 _ABOUT_IT = re.compile(r"^(?:it|its|they|their)\b", re.I)
+# Amalia Benavides Aguirre: "destroy all other creatures if its power is exactly 20": "other"
+# leaves the source out, and "its" is the source's, not each creature's.
+_OTHERS_AND_ITS = re.compile(r"\b(?:all|each) other\b.* if its\b", re.I)
 _INSTEAD_ANYWHERE = re.compile(r"\binstead\b", re.I)
 # Not a condition on the board: a replacement for later, kicker. ("If it doesn't, scry 1",
 # after Weatherlight Compleated's "Then draw a card if it has seven or more phyresis counters on
@@ -331,7 +334,11 @@ def trailing_if_condition(
         # Akroma, Vision of Ixidor: "gets +1/+1 if it has flying, +1/+1 if it has first strike,
         # and so on ...": several conditions; the first is named.
         condition = condition.split(", ")[0]
-    if _EACH_OBJECT.search(found["effect"]) and _ABOUT_IT.search(condition):
+    if (
+        _EACH_OBJECT.search(found["effect"])
+        and _ABOUT_IT.search(condition)
+        and not _OTHERS_AND_ITS.search(f"{found['effect']} if {condition}")
+    ):
         # "Each other creature you control gets +1/+1 if it has flying": checked for each
         # creature, which the bot doesn't do, not for the first target.
         holds: bool | None = None

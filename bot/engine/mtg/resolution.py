@@ -4816,7 +4816,7 @@ _BOARD_CHANGE = remembered(
         r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace|suspend)|"
-        r"attach(?:es)?|conjures?)\b|"
+        r"attach(?:es)?|conjures?|explores?)\b|"
         r"\bputs? [^.]*?onto the battlefield\b|"  # Chaos Warp's revealed card
         r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
         r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)

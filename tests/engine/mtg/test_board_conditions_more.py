@@ -129,3 +129,16 @@ def test_a_draw_before_a_you_control_condition_leaves_it_checked(scene: Scene) -
     scene.last = scene.resolve()
     happens, _, _ = _effect(scene, "If you control no artifacts")
     assert happens
+
+
+def test_amalias_its_power_is_hers_and_explore_is_not_ticked(scene: Scene) -> None:
+    # Amalia Benavides Aguirre: "... explores. Then destroy all other creatures if its power is
+    # exactly 20." (701.44a: the revealed card is unknown to the bot.)
+    scene.put("Alice", "Amalia Benavides Aguirre").put("Alice", "Grizzly Bears")
+    _trigger_resolves(scene, "Amalia Benavides Aguirre")
+    happens, tracked, _ = _effect(scene, "Amalia Benavides Aguirre explores")
+    assert (happens, tracked) == (True, False)
+    happens, _, why = _effect(scene, "Then destroy all other creatures")
+    assert not happens
+    assert "checked for each object" not in why
+    assert scene.state.objects[scene.ids["Grizzly Bears"]].zone.name == "BATTLEFIELD"
