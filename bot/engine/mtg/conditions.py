@@ -87,6 +87,10 @@ _YOU_CONTROL = re.compile(
 _YOU_CONTROL_BOTH = re.compile(
     r"^you control (?P<first>(?:an?|another) [^,]+?) and (?P<second>(?:an?|another) [^,]+)$", re.I
 )
+# "if all nonland permanents you control are white" (Zealots en-Dal).
+_ALL_YOU_CONTROL_ARE = re.compile(
+    r"^all (?P<kind>[a-z -]+?) you control are (?P<not>not )?(?P<what>[a-z][\w /-]*)$", re.I
+)
 # "if Katara is tapped" (Katara, Bending Prodigy): the source by its own name (201.5c).
 _NAMED_IS = re.compile(r"^(?P<name>[^,]+?) is (?P<not>not )?(?P<what>tapped|untapped)$", re.I)
 # Lithomantic Barrage: "... 5 damage instead if that target is white and/or blue" ("and/or"
@@ -461,6 +465,8 @@ def _holds(
             return all(held)
     if (control := _YOU_CONTROL.match(text)) is not None:
         return _you_control(state, entry, control)
+    if (every := _ALL_YOU_CONTROL_ARE.match(text)) is not None:
+        return _all_you_control_are(state, entry, every)
     if (named := _NAMED_IS.match(text)) is not None:
         source = state.objects.get(entry.source_id) if entry.source_id is not None else None
         if (
@@ -633,6 +639,28 @@ def _has_suspend(
         )
         return not has if negated else has
     return None
+
+
+def _all_you_control_are(state: GameState, entry: StackEntry, every: re.Match[str]) -> bool | None:
+    """ "If all nonland permanents you control are white" (Zealots en-Dal): each permanent of
+    that kind its controller controls now has the quality (608.2c); None if unreadable."""
+    kind = _description(f"target {every['kind']}")
+    if kind is None:
+        singular = re.sub(r"s$", "", every["kind"].strip())
+        kind = _description(f"target {singular}")
+    if kind is None:
+        return None
+    context = targeting_for_entry(state, entry).context(state)
+    checked: list[bool | None] = [
+        _is_quality(state, entry, obj, every)
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.controller.casefold() == entry.controller.casefold()
+        and not obj.phased_out
+        and kind.matches(as_seen(state, obj), context)
+    ]
+    if None in checked:
+        return None
+    return all(checked)
 
 
 def _first_object(

@@ -142,3 +142,16 @@ def test_amalias_its_power_is_hers_and_explore_is_not_ticked(scene: Scene) -> No
     assert not happens
     assert "checked for each object" not in why
     assert scene.state.objects[scene.ids["Grizzly Bears"]].zone.name == "BATTLEFIELD"
+
+
+def test_all_nonland_permanents_you_control_are_white(scene: Scene) -> None:
+    # Zealots en-Dal: "if all nonland permanents you control are white, you gain 1 life."
+    scene.put("Alice", "Zealots en-Dal").put("Alice", "Savannah Lions").put("Alice", "Forest")
+    _trigger_resolves(scene, "Zealots en-Dal")
+    assert scene.state.player("Alice").life == 21
+    scene.put("Alice", "Grizzly Bears")
+    _trigger_resolves(scene, "Zealots en-Dal")
+    assert scene.state.player("Alice").life == 21
+    happens, _, why = _effect(scene, "if all nonland permanents you control are white")
+    assert not happens
+    assert "isn't true now" in why
