@@ -1528,6 +1528,17 @@ def resolve_top(
                     # as the part before moved (608.2c), said so the judge needn't count.
                     why = f"“that many” is {moved_by_previous}; {why}"
                 reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
+        elif after is before_applying and _OWN_PAYMENT_WITHIN.search(part.text):
+            # Harnessed Lightning: "You get {E}{E}{E}, then you may pay any amount of {E}":
+            # the energy isn't kept on the board and how much is paid is the controller's
+            # choice as it resolves (608.2d): never a bare ✓.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why=f"optional: {entry.controller} chooses as it resolves what to pay (608.2d), "
+                "which the bot doesn't keep; say what was paid if it matters",
+            )
+            extra_rules.append("608.2d")
         elif after is before_applying and _OTHERS_MAY.search(part.text):
             # Chain Stasis's "If the player does, they may copy this spell ...": the other
             # player's choice as it resolves (608.2d), which the bot doesn't make or carry out.
@@ -1537,6 +1548,7 @@ def resolve_top(
                 why="optional: that player chooses as it resolves (608.2d), and the bot doesn't "
                 "carry it out; state the result if it matters",
             )
+            extra_rules.append("608.2d")
         moved_before = (
             sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
             if affected
@@ -1749,6 +1761,9 @@ def targeted_enters_say(name: str) -> str:
 
 _INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
 _YOU_MAY = re.compile(r"^(?:then )?you may\b", re.I)
+# "..., then you may pay any amount of {E}" (Harnessed Lightning), "Rather than pay ..., you may
+# pay life equal to ..." (Marshland Bloodcaster): the controller's own payment, inside a part.
+_OWN_PAYMENT_WITHIN = re.compile(r"(?:,|\bthen) you may pay\b", re.I)
 # "they may copy this spell" (Chain Stasis), "that player may draw a card": another player's.
 _OTHERS_MAY = re.compile(
     r"(?:^|, )(?:then )?(?:they|that player|the player|its controller|each player|each opponent|"
@@ -5596,7 +5611,7 @@ def _unless_forced(
 # (Alliance of Arms); "you may pay" is the controller's own choice (``_YOU_MAY``).
 _OTHERS_MAY_PAY = remembered(
     re.compile(
-        r"^(?:then |starting with you, |(?P<each>for each [^,]+, ))?(?P<who>(?!you\b)[^,.]+?) may pay "
+        r"^(?:then |starting with you, |(?P<each>for each [^,]+, ))?(?P<who>(?!(?:then )?you\b)[^,.]+?) may pay "
         r"(?P<cost>[^.]+?)\.?$",
         re.I,
     )

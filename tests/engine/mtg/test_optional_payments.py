@@ -77,3 +77,24 @@ def test_if_you_do_after_an_unstated_own_payment_stays_unchecked(scene: Scene) -
     happens, _, why = _effect(scene, "If you do")
     assert not happens
     assert "doesn't check “if you do”" in why
+
+
+def test_own_energy_payment_inside_a_part_is_not_ticked(scene: Scene) -> None:
+    # Harnessed Lightning: "You get {E}{E}{E}, then you may pay any amount of {E}."
+    scene.put("Bob", "Runeclaw Bear")
+    scene.cast("Alice", "Harnessed Lightning", "Runeclaw Bear")
+    scene.last = scene.resolve()
+    happens, tracked, why = _effect(scene, "You get {E}{E}{E}, then you may pay")
+    assert (happens, tracked) == (True, False)
+    assert "Alice chooses as it resolves what to pay" in why
+
+
+def test_then_you_may_pay_is_the_controllers_own(scene: Scene) -> None:
+    # Widespread Thieving: "Then you may pay {W}{U}{B}{R}{G}." is not another player's.
+    scene.put("Alice", "Widespread Thieving")
+    scene.trigger("Widespread Thieving")
+    scene.last = scene.resolve()
+    assert scene.last is not None
+    pays = [e for e in scene.last.effects if "may pay {W}{U}{B}{R}{G}" in e.text]
+    assert pays
+    assert all("then you chooses" not in e.why for e in pays)
