@@ -359,6 +359,7 @@ def resolve_top(
         or _YOU_MAY_ACT.match(p.text)
         or _UNLESS_THEY.search(p.text)
         or _OTHERS_MAY_PAY.match(p.text)
+        or _OWN_MAY_PAY.match(p.text)
         for p in _effects(entry)
     ):
         raise EngineError(
@@ -1299,6 +1300,12 @@ def resolve_top(
                 "a later question depends on it",
             )
             extra_rules.append("612.1")
+            continue
+        if (own_offer := _OWN_MAY_PAY.match(part.text)) is not None:
+            # "You may pay {2}. If you do, ..." (Vanguard of the Restless): the controller's
+            # choice as it resolves (608.2d), not ticked unless the statement said it.
+            reports[own_report] = _own_payment(entry, own_offer["cost"], choices)
+            extra_rules.append("608.2d")
             continue
         if (offer := _OTHERS_MAY_PAY.match(part.text)) is not None:
             # "Then that creature's controller may pay {2}{U}. If the player does, ..." (Chain
@@ -5616,6 +5623,31 @@ _OTHERS_MAY_PAY = remembered(
         re.I,
     )
 )
+
+
+# "You may pay {2}." / "Then you may pay {W}{U}{B}{R}{G}." as a part of its own.
+_OWN_MAY_PAY = remembered(re.compile(r"^(?:then )?you may pay (?P<cost>[^.,]+?)\.?$", re.I))
+
+
+def _own_payment(entry: StackEntry, cost: str, choices: ResolveChoices) -> EffectReport:
+    """The report for the controller's own "You may pay {2}" (608.2d): paid or not when the
+    statement said so (tracked, so "If you do" after it is settled), else their choice, which
+    the bot doesn't make: never ticked."""
+    you = entry.controller
+    text = f"{you} may pay {cost}"
+    if choices.pays is not None and choices.payer.casefold() in ("", you.casefold()):
+        if choices.pays:
+            return EffectReport(f"{text}: {you} pays", True, (you,))
+        return EffectReport(text, False, (you,), why=f"{you} chose not to pay (608.2d)")
+    return EffectReport(
+        text,
+        False,
+        (you,),
+        why=f"{you} chooses as it resolves, which the bot doesn't do for them (608.2d): say "
+        f"whether {you} pays: “{entry.name} resolves and {you} pays {cost}.” or "
+        f"“{entry.name} resolves and {you} doesn't pay.”",
+        tracked=False,
+    )
 
 
 def _others_payment(

@@ -98,3 +98,17 @@ def test_then_you_may_pay_is_the_controllers_own(scene: Scene) -> None:
     pays = [e for e in scene.last.effects if "may pay {W}{U}{B}{R}{G}" in e.text]
     assert pays
     assert all("then you chooses" not in e.why for e in pays)
+
+
+def test_own_may_pay_is_a_choice_until_stated(scene: Scene) -> None:
+    # Urza's Chalice: "you may pay {1}. If you do, you gain 1 life."
+    scene.put("Alice", "Urza's Chalice")
+    scene.trigger("Urza's Chalice")
+    scene.last = scene.resolve()
+    happens, tracked, why = _effect(scene, "Alice may pay {1}")
+    assert (happens, tracked) == (False, False)
+    assert "“Urza's Chalice's trigger resolves and Alice pays {1}.”" in why
+    assert scene.state.player("Alice").life == 20
+    scene.trigger("Urza's Chalice")
+    scene.last = scene.resolve(pays=True)
+    assert scene.state.player("Alice").life == 21
