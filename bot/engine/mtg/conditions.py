@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.engine.cards import names_itself
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.filters import TargetDescription
 from bot.engine.mtg.legality import targeting_for_entry
@@ -46,6 +47,9 @@ _TRAILING_IF = remembered(
 _ABLE = re.compile(r"^(?:able|possible)$", re.I)
 _EACH_OBJECT = re.compile(r"\b(?:each|all)\b", re.I)
 _ABOUT_IT = re.compile(r"^(?:it|its|they|their)\b", re.I)
+# Amalia Benavides Aguirre: "destroy all other creatures if its power is exactly 20": "other"
+# leaves the source out, and "its" is the source's, not each creature's.
+_OTHERS_AND_ITS = re.compile(r"\b(?:all|each) other\b.* if its\b", re.I)
 _INSTEAD_ANYWHERE = re.compile(r"\binstead\b", re.I)
 # Not a condition on the board: a replacement for later, kicker. ("If it doesn't, scry 1",
 # after Weatherlight Compleated's "Then draw a card if it has seven or more phyresis counters on
@@ -66,15 +70,29 @@ _CHOICE_MADE = remembered(
 )
 _OTHERWISE = remembered(re.compile(r"^otherwise\b", re.I))
 _MAY = remembered(re.compile(r"\bmay\b", re.I))
+# Another player's payment as the statement gave it (resolution's ``_others_payment``): "Bob
+# may pay {2}{U}: Bob pays", or "Bob may pay {2}{U}" with "Bob chose not to pay (608.2d)".
+_STATED_PAYMENT = re.compile(r"\bmay pay\b.*(?:: \w+ pays$|\w+ chose not to pay \(608\.2d\)$)")
 _YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
 _INSTEAD_IF = remembered(re.compile(r"\s*\binstead if (?P<condition>[^.]+)\.?$", re.I))
+# "three or fewer lands" (Sheltered Valley), "no untapped lands" (Well of Life): 608.2c.
 _YOU_CONTROL = re.compile(
-    r"^you (?P<negated>don't |do not )?control (?P<count>an?|another|one|two|three|four|five|six|"
-    r"seven|\d+)(?P<more> or more)? (?P<what>.+)$",
+    r"^you (?P<negated>don't |do not )?control (?P<count>no|an?|another|one|two|three|four|five|"
+    r"six|seven|\d+)(?P<more> or (?:more|fewer|less))? (?P<what>.+)$",
     re.I,
 )
+# "if you control an artifact and an enchantment" (Kami of Terrible Secrets): each half holds.
+_YOU_CONTROL_BOTH = re.compile(
+    r"^you control (?P<first>(?:an?|another) [^,]+?) and (?P<second>(?:an?|another) [^,]+)$", re.I
+)
+# "if all nonland permanents you control are white" (Zealots en-Dal).
+_ALL_YOU_CONTROL_ARE = re.compile(
+    r"^all (?P<kind>[a-z -]+?) you control are (?P<not>not )?(?P<what>[a-z][\w /-]*)$", re.I
+)
+# "if Katara is tapped" (Katara, Bending Prodigy): the source by its own name (201.5c).
+_NAMED_IS = re.compile(r"^(?P<name>[^,]+?) is (?P<not>not )?(?P<what>tapped|untapped)$", re.I)
 # Lithomantic Barrage: "... 5 damage instead if that target is white and/or blue" ("and/or"
 # is "or" for a quality: either colour, or both, CR 105.2).
 _IT_IS = re.compile(
@@ -101,6 +119,11 @@ _IT_HAS = re.compile(
     r"reach|vigilance|first strike|double strike|defender|menace|hexproof|indestructible)$",
     re.I,
 )
+
+
+# Suspend: "If it doesn't have suspend, it gains suspend": the card it exiled (702.62a).
+_HAS_SUSPEND = re.compile(r"^it (?P<not>doesn't |does not )?ha(?:s|ve) suspend$", re.I)
+_SUSPEND_LINE = re.compile(r"^suspend \d+\s*[—-]", re.I | re.M)
 
 
 # "If its mana value was 3 or less, scry 1" (Fading Hope): the target as it last existed, even
@@ -237,9 +260,28 @@ def opening_condition(
     else:
         holds = _holds(state, entry, affected, condition, first=first)
     control = _YOU_CONTROL.match(condition)
+    unsettled = ""
+    if (
+        holds is not None
+        and (control or _YOU_CONTROL_BOTH.match(condition))
+        and before is not None
+        and before.happens
+        and not before.tracked
+        and _CHANGES_WHAT_YOU_CONTROL.search(before.text)
+    ):
+        # Ogre Chitterlord: "create two 1/1 black Rat creature tokens with "..." Then if you
+        # control five or more Rats, ...": the part before happened but isn't on the bot's
+        # board, so what "you control" now can't be counted from it (608.2c).
+        holds = None
+        unsettled = "the part before it happened but isn't on the bot's board, so it can't count"
     unmet = (
         f"{entry.controller} controls no {control['what']}"
-        if holds is False and control and not control["negated"] and not control["more"]
+        if holds is False
+        and control
+        and not control["negated"]
+        and not control["more"]
+        and control["count"].lower() != "no"
+        and not _YOU_CONTROL_BOTH.match(condition)
         else ""
     )
     rest = found["rest"]
@@ -249,7 +291,7 @@ def opening_condition(
         replaces_previous=_INSTEAD.search(rest) is not None,
         unmet=unmet,
         effect=_INSTEAD_WORD.sub("", rest).strip(),
-        unknown=_what_would_settle(state, entry, condition) if holds is None else "",
+        unknown=unsettled or (_what_would_settle(state, entry, condition) if holds is None else ""),
     )
 
 
@@ -296,7 +338,11 @@ def trailing_if_condition(
         # Akroma, Vision of Ixidor: "gets +1/+1 if it has flying, +1/+1 if it has first strike,
         # and so on ...": several conditions; the first is named.
         condition = condition.split(", ")[0]
-    if _EACH_OBJECT.search(found["effect"]) and _ABOUT_IT.search(condition):
+    if (
+        _EACH_OBJECT.search(found["effect"])
+        and _ABOUT_IT.search(condition)
+        and not _OTHERS_AND_ITS.search(f"{found['effect']} if {condition}")
+    ):
         # "Each other creature you control gets +1/+1 if it has flying": checked for each
         # creature, which the bot doesn't do, not for the first target.
         holds: bool | None = None
@@ -317,6 +363,46 @@ def trailing_if_condition(
         effect=effect,
         unknown=unknown,
     )
+
+
+# A part that can change what a player controls (tokens, a permanent put or returned onto the
+# battlefield, control gained, something leaving): not one that only draws (Artificer's
+# Epiphany's "Draw two cards. If you control no artifacts, ...").
+_CHANGES_WHAT_YOU_CONTROL = re.compile(
+    r"\b(?:creates?|conjures?|onto the battlefield|to the battlefield|gains? control|"
+    r"sacrifices?|destroys?|exiles?|returns?)\b",
+    re.I,
+)
+
+
+# Akroma, Vision of Ixidor: "+1/+1 if it has flying, +1/+1 if it has first strike, and so on
+# for double strike, deathtouch, ..., and partner": one bonus for each keyword it has.
+_AND_SO_ON_FOR = re.compile(r",? and so on for (?P<rest>.+)$", re.I)
+_IT_HAS_KEYWORD = re.compile(
+    r"(?:^|, [+-]\d+/[+-]\d+ if )it has (?P<keyword>[a-z ]+?)(?=,|$)", re.I
+)
+
+
+def per_object_bonuses(
+    state: GameState, entry: StackEntry, obj_id: int, condition: str
+) -> int | None:
+    """How many times a per-object condition after "each ... gets +1/+1 if it ..." holds for
+    ``obj_id`` (CR 608.2c: checked for each object as the part is applied): 0 or 1 for one
+    condition ("if it has flying"), the number of listed keywords it has for Akroma, Vision of
+    Ixidor's "and so on for ..."; None when the bot can't tell."""
+    listed = _AND_SO_ON_FOR.search(condition)
+    if listed is None:
+        holds = _holds(state, entry, [(obj_id, None)], condition)
+        return None if holds is None else int(holds)
+    keywords = [found["keyword"].strip().lower() for found in _IT_HAS_KEYWORD.finditer(condition)]
+    rest = re.sub(r"^and ", "", listed["rest"].strip().rstrip("."))
+    keywords += [k.strip().lower() for k in re.split(r", (?:and )?| and ", rest) if k.strip()]
+    obj = state.objects.get(obj_id)
+    if obj is None:
+        return None
+    has = {k.lower() for k in as_seen(state, obj).keywords | state.keywords_of(obj_id)}
+    # "protection" counts any protection from a quality (702.16a), "hexproof" any hexproof.
+    return sum(1 for k in keywords if any(h == k or h.startswith(f"{k} ") for h in has))
 
 
 def _what_would_settle(state: GameState, entry: StackEntry, condition: str) -> str:
@@ -347,8 +433,11 @@ def _choice_made(before: EffectReport | None, *, negated: bool) -> bool | None:
     if not _YOU_MAY.match(before.text):
         # "Then that creature's controller may pay {2}{U}. If the player does, ..." (Chain
         # Stasis), "Each player may ante ... If a player does, ..." (Rebirth): another player's
-        # choice, which the bot doesn't carry out on the board, so it doesn't know it.
-        return None
+        # choice, which the bot doesn't make; known only when the statement said whether they
+        # paid (the payment's report is tracked then).
+        return (
+            before.happens != negated if _STATED_PAYMENT.search(before.text + before.why) else None
+        )
     return before.happens != negated
 
 
@@ -369,8 +458,23 @@ def _holds(
     ability's first part, where an untargeted trigger's "it" is its subject; a later part's
     "it" may be what an earlier one revealed ("reveal the top card of your library. If it's a
     creature card, ...", Llanowar Empath)."""
+    if (both := _YOU_CONTROL_BOTH.match(text)) is not None:
+        halves = [_YOU_CONTROL.match(f"you control {both[half]}") for half in ("first", "second")]
+        held = [_you_control(state, entry, half) for half in halves if half is not None]
+        if len(held) == 2 and None not in held:
+            return all(held)
     if (control := _YOU_CONTROL.match(text)) is not None:
         return _you_control(state, entry, control)
+    if (every := _ALL_YOU_CONTROL_ARE.match(text)) is not None:
+        return _all_you_control_are(state, entry, every)
+    if (named := _NAMED_IS.match(text)) is not None:
+        source = state.objects.get(entry.source_id) if entry.source_id is not None else None
+        if (
+            source is not None
+            and source.zone is Zone.BATTLEFIELD
+            and names_itself(named["name"], source.name)
+        ):
+            return _is_quality(state, entry, source, named)
     if (x_is := _X_IS.match(text)) is not None:
         # CR 107.3: X is the value chosen (or, for a text-defined X, said) for it.
         if entry.x is None:
@@ -412,6 +516,8 @@ def _holds(
         if source is None or source.zone is not Zone.BATTLEFIELD:
             return None
         return _is_quality(state, entry, source, itself)
+    if (suspend := _HAS_SUSPEND.match(text)) is not None:
+        return _has_suspend(state, affected, negated=bool(suspend["not"]))
     target = _first_object(state, affected) or (
         _trigger_subject(state, entry) if first and not affected else None
     )
@@ -496,7 +602,7 @@ def _you_control(state: GameState, entry: StackEntry, control: re.Match[str]) ->
     if description is None:
         return None
     word = control["count"].lower()
-    needed = 1 if word in ("a", "an", "another") else NUMBER_WORDS.get(word) or int(word)
+    needed = 1 if word in ("a", "an", "another", "no") else NUMBER_WORDS.get(word) or int(word)
     context = targeting_for_entry(state, entry).context(state)
     count = sum(
         1
@@ -506,8 +612,55 @@ def _you_control(state: GameState, entry: StackEntry, control: re.Match[str]) ->
         and not (word == "another" and obj.id == entry.source_id)
         and description.matches(as_seen(state, obj), context)
     )
-    met = count >= needed if (control["more"] or needed == 1) else count == needed
-    return not met if control["negated"] else met
+    more = (control["more"] or "").strip().lower()
+    if more in ("or fewer", "or less"):
+        met = count <= needed
+    else:
+        met = count >= needed if (more or needed == 1) else count == needed
+    return not met if bool(control["negated"]) != (word == "no") else met
+
+
+def _has_suspend(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], *, negated: bool
+) -> bool | None:
+    """Whether the card a part before exiled has suspend (Suspend: "Exile target creature and put
+    two time counters on it. If it doesn't have suspend, it gains suspend."): its printed
+    abilities, as the card is in exile now (702.62a: suspend is a keyword ability that
+    functions in the hand); None when the bot doesn't know where the card went."""
+    for ref, _ in affected:
+        departure = state.departures.get(ref) if isinstance(ref, int) else None
+        if departure is None or departure.to_zone is not Zone.EXILE or departure.new_id is None:
+            continue
+        card = state.objects.get(departure.new_id)  # the new object in exile (400.7)
+        if card is None or card.zone is not Zone.EXILE:
+            continue
+        has = any(keyword.startswith("suspend") for keyword in card.keywords) or (
+            _SUSPEND_LINE.search(card.oracle_text) is not None
+        )
+        return not has if negated else has
+    return None
+
+
+def _all_you_control_are(state: GameState, entry: StackEntry, every: re.Match[str]) -> bool | None:
+    """ "If all nonland permanents you control are white" (Zealots en-Dal): each permanent of
+    that kind its controller controls now has the quality (608.2c); None if unreadable."""
+    kind = _description(f"target {every['kind']}")
+    if kind is None:
+        singular = re.sub(r"s$", "", every["kind"].strip())
+        kind = _description(f"target {singular}")
+    if kind is None:
+        return None
+    context = targeting_for_entry(state, entry).context(state)
+    checked: list[bool | None] = [
+        _is_quality(state, entry, obj, every)
+        for obj in state.zone_objects(Zone.BATTLEFIELD)
+        if obj.controller.casefold() == entry.controller.casefold()
+        and not obj.phased_out
+        and kind.matches(as_seen(state, obj), context)
+    ]
+    if None in checked:
+        return None
+    return all(checked)
 
 
 def _first_object(

@@ -77,7 +77,7 @@ def effect_parts(
     previous: tuple[int, ...] = ()
     chosen: tuple[int, ...] = ()  # the slots of the "Choose target ..." parts just before
     previous_end = start
-    for part_start, part_end in _part_spans(masked, start, end):
+    for part_start, part_end in _part_spans(masked, start, end, text):
         piece = text[part_start:part_end].strip(" ,;\n")
         joined = text[previous_end:part_start]
         previous_end = part_end
@@ -139,12 +139,22 @@ def _outside(masked: str, start: int, end: int, spans: list[tuple[int, int]]) ->
     return _OWN_TARGET_WORDS.sub(" ", text)
 
 
-def _part_spans(masked: str, start: int, end: int) -> list[tuple[int, int]]:
+# A quoted ability that ends its sentence: 'create two 1/1 black Rat creature tokens with "This
+# token can't block." Then if you control five or more Rats, ...' (Ogre Chitterlord): the
+# sentence after it is a part of its own, found in the original text (the mask hides the full
+# stop inside the quotes).
+_AFTER_QUOTED_SENTENCE = re.compile(r"(?<=\.[\"”])\s+(?=[A-Z])")
+
+
+def _part_spans(masked: str, start: int, end: int, text: str = "") -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     cursor = start
-    for sentence in _SENTENCE.finditer(masked, start, end):
-        spans.extend(_clauses(masked, cursor, sentence.start()))
-        cursor = sentence.end()
+    breaks = [(m.start(), m.end()) for m in _SENTENCE.finditer(masked, start, end)]
+    if text:
+        breaks += [(m.start(), m.end()) for m in _AFTER_QUOTED_SENTENCE.finditer(text, start, end)]
+    for break_start, break_end in sorted(breaks):
+        spans.extend(_clauses(masked, cursor, break_start))
+        cursor = break_end
     spans.extend(_clauses(masked, cursor, end))
     return spans
 

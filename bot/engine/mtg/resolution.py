@@ -52,6 +52,7 @@ from bot.engine.mtg.conditions import (
     Condition,
     is_otherwise,
     opening_condition,
+    per_object_bonuses,
     replacement_condition,
     trailing_condition,
     trailing_if_condition,
@@ -354,7 +355,11 @@ def resolve_top(
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
     if choices.pays is not None and not any(
-        _UNLESS_PAYS.search(p.text) or _YOU_MAY_ACT.match(p.text) or _UNLESS_THEY.search(p.text)
+        _UNLESS_PAYS.search(p.text)
+        or _YOU_MAY_ACT.match(p.text)
+        or _UNLESS_THEY.search(p.text)
+        or _OTHERS_MAY_PAY.match(p.text)
+        or _OWN_MAY_PAY.match(p.text)
         for p in _effects(entry)
     ):
         raise EngineError(
@@ -765,6 +770,19 @@ def resolve_top(
                     EffectReport(said + (f" → {and_list(labels)}" if labels else ""), True, labels)
                 )
                 continue
+        if (
+            not part.slot_indexes
+            and (each_if := _GROUP_GETS_IF.match(part.text))
+            and (checked := _group_gets_per_object(after, entry, part.text, each_if))
+        ):
+            # Akroma, Vision of Ixidor: "each other creature you control gets +1/+1 if it has
+            # flying, +1/+1 if it has first strike, and so on ...": checked for each creature
+            # as it is applied (608.2c); one the bot can't check leaves it unchecked below.
+            after, group_report, pumped_ids = checked
+            reports.append(group_report)
+            untargeted_hit.extend(pumped_ids)
+            extra_rules.append("608.2c")
+            continue
         if not part.slot_indexes and (cant := _GROUP_CANT_BLOCK.match(part.text)):
             # Falter: "Creatures without flying can't block this turn.": each creature the words
             # describe now (115.10) keeps "can't block", which the block checks read (509.1b).
@@ -1288,6 +1306,20 @@ def resolve_top(
             )
             extra_rules.append("612.1")
             continue
+        if (own_offer := _OWN_MAY_PAY.match(part.text)) is not None:
+            # "You may pay {2}. If you do, ..." (Vanguard of the Restless): the controller's
+            # choice as it resolves (608.2d), not ticked unless the statement said it.
+            reports[own_report] = _own_payment(entry, own_offer["cost"], choices)
+            extra_rules.append("608.2d")
+            continue
+        if (offer := _OTHERS_MAY_PAY.match(part.text)) is not None:
+            # "Then that creature's controller may pay {2}{U}. If the player does, ..." (Chain
+            # Stasis), "that player may pay {2}" (Smothering Tithe): another player's choice,
+            # made as it resolves (608.2d), which the bot doesn't make for them: never ticked,
+            # unless the statement said it ("... resolves and Bob pays {2}{U}.").
+            reports[own_report] = _others_payment(after, entry, offer, affected, choices)
+            extra_rules.append("608.2d")
+            continue
         if (
             affected
             and _ONE_OF_THE_TARGETS.search(part.text)
@@ -1454,6 +1486,19 @@ def resolve_top(
                 "it won't trigger here, so take it into account yourself when it would"
             )
             extra_rules.append("603.7a")
+        if (
+            _RETURNS_ITSELF_AND.search(part.text)
+            and entry.source_id is not None
+            and (source := after.objects.get(entry.source_id)) is not None
+            and source.zone is Zone.BATTLEFIELD
+        ):
+            # Thopter Assembly: "return this creature to its owner's hand and create five ...
+            # Thopter ... tokens": the tokens are made but the bot left the creature where it
+            # was, so the part is not a bare ✓.
+            outcome.untracked = outcome.untracked or (
+                f"{source.name} returns to its owner's hand, which the bot didn't apply: say "
+                f"“{source.name} returns to its owner's hand.” if it matters"
+            )
         extra_rules.extend(outcome.rules)
         notes.extend(outcome.notes)
         if outcome.prevented and not outcome.untracked and after is before_applying:
@@ -1495,6 +1540,27 @@ def resolve_top(
                     # as the part before moved (608.2c), said so the judge needn't count.
                     why = f"“that many” is {moved_by_previous}; {why}"
                 reports[own_report] = evolve(reports[own_report], tracked=False, why=why)
+        elif after is before_applying and _OWN_PAYMENT_WITHIN.search(part.text):
+            # Harnessed Lightning: "You get {E}{E}{E}, then you may pay any amount of {E}":
+            # the energy isn't kept on the board and how much is paid is the controller's
+            # choice as it resolves (608.2d): never a bare ✓.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why=f"optional: {entry.controller} chooses as it resolves what to pay (608.2d), "
+                "which the bot doesn't keep; say what was paid if it matters",
+            )
+            extra_rules.append("608.2d")
+        elif after is before_applying and _OTHERS_MAY.search(part.text):
+            # Chain Stasis's "If the player does, they may copy this spell ...": the other
+            # player's choice as it resolves (608.2d), which the bot doesn't make or carry out.
+            reports[own_report] = evolve(
+                reports[own_report],
+                tracked=False,
+                why="optional: that player chooses as it resolves (608.2d), and the bot doesn't "
+                "carry it out; state the result if it matters",
+            )
+            extra_rules.append("608.2d")
         moved_before = (
             sum(1 for ref, _ in affected if _left_during(before_applying, after, ref))
             if affected
@@ -1707,6 +1773,15 @@ def targeted_enters_say(name: str) -> str:
 
 _INSTEAD_IF = re.compile(r"\binstead if (?P<condition>[^.]+)", re.I)
 _YOU_MAY = re.compile(r"^(?:then )?you may\b", re.I)
+# "..., then you may pay any amount of {E}" (Harnessed Lightning), "Rather than pay ..., you may
+# pay life equal to ..." (Marshland Bloodcaster): the controller's own payment, inside a part.
+_OWN_PAYMENT_WITHIN = re.compile(r"(?:,|\bthen) you may pay\b", re.I)
+# "they may copy this spell" (Chain Stasis), "that player may draw a card": another player's.
+_OTHERS_MAY = re.compile(
+    r"(?:^|, )(?:then )?(?:they|that player|the player|its controller|each player|each opponent|"
+    r"that creature's controller|that permanent's controller|any player) may\b",
+    re.I,
+)
 _ABILITY_WORD = re.compile(rf"^{ABILITY_WORD_PREFIX}(?=when\b|whenever\b)", re.I)
 _ENTERS_TRIGGER = remembered(
     re.compile(
@@ -2206,6 +2281,61 @@ _GROUP_GETS = remembered(
         r"([+-](?:\d+|x))/([+-](?:\d+|x))(?: until end of turn)?\.?$",
         re.IGNORECASE,
     )
+)
+# "each other creature you control gets +1/+1 if it has flying, ..." (Akroma, Vision of
+# Ixidor), "each creature you control gets +1/+1 until end of turn if it ..." (Liara).
+_GROUP_GETS_IF = remembered(
+    re.compile(
+        rf"^(?:until end of turn, )?each (?P<each>{_GROUP_WORDS}creature{_GROUP_CONTROLLERS}) gets "
+        r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)(?: until end of turn)? if (?P<condition>.+?)\.?$",
+        re.IGNORECASE,
+    )
+)
+
+
+def _group_gets_per_object(
+    state: GameState, entry: StackEntry, text: str, each_if: re.Match[str]
+) -> tuple[GameState, EffectReport, list[int]] | None:
+    """Each creature the words describe gets the bonus once for each time the condition holds
+    for it (608.2c), until end of turn (514.2); None when a creature's condition can't be
+    checked on the board (the part is then said unchecked, never ticked)."""
+    described = re.sub(r"\bcreature\b", "creatures", each_if["each"])
+    others = re.match(r"other ", described, re.IGNORECASE) is not None
+    described = described[len("other ") :] if others else described
+    reached = _each_affected(state, entry, f"destroy all {described}")
+    if reached is None:
+        return None
+    creatures = [
+        ref
+        for ref, _ in reached[0]
+        if isinstance(ref, int) and not (others and ref == entry.source_id)
+    ]
+    times = {ref: per_object_bonuses(state, entry, ref, each_if["condition"]) for ref in creatures}
+    if None in times.values():
+        return None
+    power, toughness = int(each_if["power"]), int(each_if["toughness"])
+    said: list[str] = []
+    hit: list[int] = []
+    for ref in creatures:
+        count = times[ref] or 0
+        if not count:
+            continue
+        if lasts_this_turn(text):
+            state = pumped_this_turn(state, ref, power * count, toughness * count)
+        else:
+            state = state.with_object(pumped(state.obj(ref), power * count, toughness * count))
+        said.append(f"{state.label(ref)} gets {power * count:+d}/{toughness * count:+d}")
+        hit.append(ref)
+    text = text.rstrip(".")
+    if not said:
+        why = "none of the creatures it names meets the condition now (608.2c)"
+        return state, EffectReport(text, False, why=why), []
+    labels = tuple(state.label(ref) for ref in hit)
+    return state, EffectReport(f"{text} → {and_list(said)}", True, labels), hit
+
+
+_RETURNS_ITSELF_AND = re.compile(
+    r"\breturn this (?:creature|permanent|artifact|enchantment) to its owner's hand and\b", re.I
 )
 _PHASES_OUT = remembered(
     re.compile(r"^(?:it|that creature|that permanent|target [^.]*?) phases? out\b", re.I)
@@ -4123,7 +4253,13 @@ def _apply(
         # Martial Coup: "Create X 1/1 white Soldier creature tokens": the X chosen (107.3).
         text = _CREATE_X.sub(f"create {entry.x} ", text)
     if made := _CREATES.search(text):
-        return _create_tokens(state, entry, text, made, affected, outcome)
+        state = _create_tokens(state, entry, text, made, affected, outcome)
+        if (life := _CREATE_THEN_YOU_LIFE.search(text)) and state.has_player(entry.controller):
+            # "Create three tapped 2/2 black Zombie creature tokens and you gain 3 life" (From
+            # Under the Floorboards, Omen of the Sun): the tokens, then the life (608.2c).
+            life_change = _amount(life["n"], entry) * (1 if life["how"] == "gain" else -1)
+            state = _change_life(state, entry.controller, life_change, outcome)
+        return state
     loss = _LOSES_LIFE.search(text)
     gain = None if loss else _GAINS_LIFE.search(text)
     if _DOUBLE_LIFE.match(text):
@@ -4661,6 +4797,9 @@ _DOUBLE_LIFE = remembered(
 _YOU_LIFE_THEN_CREATE = remembered(
     re.compile(r"^you (?P<how>gain|lose) (?P<n>\d+|x) life(?:,| and|, then) (?:create|investigate)")
 )
+_CREATE_THEN_YOU_LIFE = remembered(
+    re.compile(r"\btokens? (?:and|, then) you (?P<how>gain|lose) (?P<n>\d+|x) life\.?$")
+)
 _EACH_GAINS_LIFE = remembered(re.compile(r"^each (opponent|player) gains (\d+|x) life\.?$", re.I))
 _LIFE_LOST_THIS_WAY = remembered(re.compile(r"\byou gain life equal to the life lost this way\b"))
 _LOSES_LIFE = remembered(re.compile(r"\bloses? (\d+|x) life\b"))
@@ -4699,11 +4838,12 @@ _PREVENT_ALL_TO = remembered(
 _BOARD_CHANGE = remembered(
     re.compile(
         r"\bdeals? [^.]*?damage\b|\b(?:\d+|x) damage to\b|"
-        r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x) life|returns?|"
+        r"\b(?:destroys?|exiles?|sacrifices?|loses? (?:\d+|x|two times x|that much) life|returns?|"
+        r"gains? (?:\d+|x|that much) life|"
         r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
-        r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace)|"
-        r"attach(?:es)?)\b|"
+        r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace|suspend)|"
+        r"attach(?:es)?|conjures?|explores?)\b|"
         r"\bputs? [^.]*?onto the battlefield\b|"  # Chaos Warp's revealed card
         r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
         r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)
@@ -5025,6 +5165,11 @@ def _changes_the_board(
     """Whether a part that left the state as it was should have changed it: it says so, and
     isn't a "destroy" that indestructible stopped (702.12b, said in its own note)."""
     if not _BOARD_CHANGE.search(text):
+        return False
+    gain = _YOU_GAIN.search(text)
+    if affected and gain and not _BOARD_CHANGE.search(text[: gain.start()] + text[gain.end() :]):
+        # Extinguish the Light's "If its mana value was 3 or less, you gain 3 life": the gain is
+        # applied after the part, with the target's controller clauses (``_controller_clauses``).
         return False
     if _SHUFFLE_SOMETHING.match(text):
         return False  # the spell's own card, moved as it leaves the stack (``_leave_stack``)
@@ -5471,6 +5616,123 @@ def _unless_forced(
     )
     outcome.rules.append("118.12")
     return False
+
+
+# Another player's optional payment: "that creature's controller may pay {2}{U}" (Chain Stasis),
+# "defending player may pay {4}" (Shrouded Serpent), "each player may pay any amount of mana"
+# (Alliance of Arms); "you may pay" is the controller's own choice (``_YOU_MAY``).
+_OTHERS_MAY_PAY = remembered(
+    re.compile(
+        r"^(?:then |starting with you, |(?P<each>for each [^,]+, ))?(?P<who>(?!(?:then )?you\b)[^,.]+?) may pay "
+        r"(?P<cost>[^.]+?)\.?$",
+        re.I,
+    )
+)
+
+
+# "You may pay {2}." / "Then you may pay {W}{U}{B}{R}{G}." as a part of its own.
+_OWN_MAY_PAY = remembered(re.compile(r"^(?:then )?you may pay (?P<cost>[^.,]+?)\.?$", re.I))
+
+
+def _own_payment(entry: StackEntry, cost: str, choices: ResolveChoices) -> EffectReport:
+    """The report for the controller's own "You may pay {2}" (608.2d): paid or not when the
+    statement said so (tracked, so "If you do" after it is settled), else their choice, which
+    the bot doesn't make: never ticked."""
+    you = entry.controller
+    text = f"{you} may pay {cost}"
+    if choices.pays is not None and choices.payer.casefold() in ("", you.casefold()):
+        if choices.pays:
+            return EffectReport(f"{text}: {you} pays", True, (you,))
+        return EffectReport(text, False, (you,), why=f"{you} chose not to pay (608.2d)")
+    return EffectReport(
+        text,
+        False,
+        (you,),
+        why=f"{you} chooses as it resolves, which the bot doesn't do for them (608.2d): say "
+        f"whether {you} pays: “{entry.name} resolves and {you} pays {cost}.” or "
+        f"“{entry.name} resolves and {you} doesn't pay.”",
+        tracked=False,
+    )
+
+
+def _others_payment(
+    state: GameState,
+    entry: StackEntry,
+    offer: re.Match[str],
+    affected: list[tuple[TargetRef, int | None]],
+    choices: ResolveChoices,
+) -> EffectReport:
+    """The report for another player's "may pay" (CR 608.2d: they choose as it resolves): said
+    as a choice the bot doesn't make, or as paid / not paid when the statement said so (a stated
+    choice is tracked so the "If the player does" after it is settled)."""
+    cost = offer["cost"]
+    who = "that player" if offer["who"].lower() == "they" else offer["who"].lower()
+    payer = _payer_named(state, who, affected)
+    if (
+        payer is None
+        and choices.pays is not None
+        and state.has_player(choices.payer)
+        and not re.match(r"(?:each|any|every)\b", who)
+    ):
+        # Smothering Tithe's "that player may pay {2}": the player whose draw triggered it,
+        # which the bot doesn't keep; the statement names them.
+        payer = choices.payer
+    text = f"{offer['each'] or ''}{payer or who} may pay {cost}"
+    text = text[0].upper() + text[1:]
+    if (
+        payer
+        and choices.pays is not None
+        and choices.payer.casefold() not in ("", payer.casefold())
+    ):
+        raise EngineError(
+            f"{payer} decides whether to pay for {entry.name}, not {choices.payer}: “{who}” is "
+            f"{payer} (608.2d).",
+            hint=f"Say “{entry.name} resolves and {payer} pays {cost}.” or “{entry.name} "
+            f"resolves and {payer} doesn't pay.”",
+        )
+    if payer and choices.pays is not None:
+        if choices.pays:
+            return EffectReport(f"{text}: {payer} pays", True, (payer,))
+        return EffectReport(text, False, (payer,), why=f"{payer} chose not to pay (608.2d)")
+    if payer:
+        says = (
+            f"say whether {payer} pays: “{entry.name} resolves and {payer} pays {cost}.” or "
+            f"“{entry.name} resolves and {payer} doesn't pay.”"
+        )
+    else:
+        says = "say who paid and what happened if it matters"
+    return EffectReport(
+        text,
+        False,
+        (payer,) if payer else (),
+        why=f"{payer or who} chooses as it resolves, which the bot doesn't do for them "
+        f"(608.2d): {says}",
+        tracked=False,
+    )
+
+
+def _payer_named(
+    state: GameState, who: str, affected: list[tuple[TargetRef, int | None]]
+) -> str | None:
+    """The player "that creature's controller" / "its controller" / "that player" names: the
+    target's controller as it last existed (608.2h), or the player targeted; None otherwise."""
+    if state.has_player(who):
+        return who
+    for ref, _ in affected:
+        # Chain Lightning: "that player or that permanent's controller".
+        if isinstance(ref, str) and state.has_player(ref) and _THAT_PLAYER_WORDS.search(who):
+            return ref
+        if isinstance(ref, int) and _CONTROLLER_WORD.search(who):
+            known = state.last_known(ref)
+            return known.controller if known is not None else None
+    return None
+
+
+_THAT_PLAYER_WORDS = re.compile(r"\b(?:that|target) player\b", re.I)
+_CONTROLLER_WORD = re.compile(
+    r"\b(?:its|that (?:creature|permanent|artifact|enchantment|land|planeswalker)'s) controller\b",
+    re.I,
+)
 
 
 _YOU_MAY_ACT = remembered(

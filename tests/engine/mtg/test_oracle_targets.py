@@ -428,3 +428,16 @@ def test_a_counter_on_the_source_after_a_targeted_clause_is_its_own_part(cards):
         ("Exile target creature card from your graveyard", (0,)),
         ("put a +1/+1 counter on this creature.", ()),
     ]
+
+
+def test_the_sentence_after_a_quoted_ability_is_its_own_part(cards):
+    # Ogre Chitterlord: '... create two 1/1 black Rat creature tokens with "This token can't
+    # block." Then if you control five or more Rats, ...': the full stop inside the quotes
+    # ends the sentence, so the "Then if" part is checked on its own (CR 608.2c).
+    reading = face(cards, "Ogre Chitterlord")
+    (ability,) = [a for a in reading.abilities if a.kind is AbilityKind.TRIGGERED]
+    texts = [p.text for p in ability.modes[0].effects]
+    assert texts == [
+        'create two 1/1 black Rat creature tokens with "This token can\'t block."',
+        "Then if you control five or more Rats, each Rat you control gets +2/+0 until end of turn.",
+    ]

@@ -122,9 +122,11 @@ def test_it_doesnt_have_is_a_condition_not_a_choice(scene: Scene) -> None:
     scene.put("Bob", "Craw Wurm")
     scene.cast("Alice", "Suspend", "Craw Wurm")
     _resolve(scene)
-    happens, _, why = _effect(scene, "If it doesn't have suspend")
-    assert not happens
-    assert "doesn't check “if it doesn't have suspend”" in why
+    happens, tracked, why = _effect(scene, "If it doesn't have suspend")
+    # Craw Wurm has no suspend: the condition is checked on the exiled card (608.2c) and the
+    # suspend it gains in exile is said, not kept (test_board_conditions_more.py).
+    assert (happens, tracked) == (True, False)
+    assert "doesn't apply it to the board" in why
 
 
 def test_a_stated_empty_hand_is_counted(scene: Scene) -> None:
