@@ -175,7 +175,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.SetMight(bonus=True):
                 return engine.set_might_bonus(state, self._object(state, s.subject, run), s.might)
             case ast.SetMight():
-                return engine.set_might(state, self._object(state, s.subject, run), s.might)
+                return engine.set_might(
+                    state, self._object(state, s.subject, run), s.might, stated=True
+                )
             case ast.Pump(might=None):
                 raise EngineError(
                     "Riftbound units have Might, not power and toughness.",
@@ -428,7 +430,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         obj = state.obj(object_id)
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
         if obj.kind is RbKind.UNIT and obj.zone in (RbZone.BASE, RbZone.BATTLEFIELD):
-            unknown = "; ".join(n for n in (unknown, unapplied_might_note(state)) if n)
+            unknown = "; ".join(n for n in (unknown, unapplied_might_note(state, object_id)) if n)
         words = [
             # A hidden card: a facedown card, not a unit with Might on the board (QA 55 M1).
             "a facedown card"

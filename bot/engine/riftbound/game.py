@@ -617,11 +617,19 @@ class RiftboundGame:
         return set_might_bonus(state, object_id, bonus)
 
     def set_might(
-        self, state: RbState, object_id: int, might: int, *, this_turn: int = 0
+        self,
+        state: RbState,
+        object_id: int,
+        might: int,
+        *,
+        this_turn: int = 0,
+        stated: bool = False,
     ) -> tuple[RbState, Verdict]:
         """A unit's Might stated or changed ("gets -3 Might"); damage it has that is now lethal
         kills it in the cleanup that follows (323.5).  ``this_turn``: the part of it given
-        "this turn", which a later turn takes away (317.2.c)."""
+        "this turn", which a later turn takes away (317.2.c).  ``stated``: the user said the
+        whole Might ("X has 5 Might."), which counts any Might change the bot reported without
+        carrying out, so later answers about it drop that caution."""
         obj = state.obj(object_id)
         if obj.kind is RbKind.GEAR:
             raise EngineError(
@@ -643,6 +651,8 @@ class RiftboundGame:
         if this_turn:
             expires = rule("this_turn_expires", state.version)
             said += f" ({this_turn:+d} of it given this turn, {expires}.)"
+        if stated and state.unapplied and object_id not in state.might_stated:
+            state = replace(state, might_stated=(*state.might_stated, object_id))
         return self._deathknells(
             state,
             *_with_cleanup(
@@ -1042,7 +1052,7 @@ class RiftboundGame:
         where = "" if obj.zone in BOARD_ZONES else f" (printed, as it is in its {obj.zone.value})"
         yes = might >= 5
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
-        unapplied = unapplied_might_note(state) if obj.zone in BOARD_ZONES else ""
+        unapplied = unapplied_might_note(state, object_id) if obj.zone in BOARD_ZONES else ""
         return Verdict(
             VerdictKind.YES if yes else VerdictKind.NO,
             f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
@@ -5496,6 +5506,7 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         next_spell_bonus=(),
         spell_damage_prevented=(),
         unapplied=(),
+        might_stated=(),
         used_this_turn=(),
         scored=(),
     )

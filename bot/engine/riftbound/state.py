@@ -236,6 +236,10 @@ class RbState:
     # could change Might or damage ("Buffs give an additional +1 [M]..."), as (card, text): a
     # later kill or survive verdict says it may be off by them.
     unapplied: tuple[tuple[str, str], ...] = ()
+    # The units (object ids) whose Might was stated ("Blazing Scorcher has 5 Might.") after the
+    # last of ``unapplied``: the user's number already counts those instructions, so their
+    # Might answers carry no caution (QA 55 W6 left-over).  Emptied with ``unapplied``.
+    might_stated: tuple[int, ...] = ()
     # The permanents (object ids) whose "Once each turn" ability was used this turn, taken as
     # above: Zilean, Time Mage's extra token copy.
     used_this_turn: tuple[int, ...] = ()
@@ -440,6 +444,7 @@ class RbState:
             "cant_play": [list(entry) for entry in self.cant_play],
             "spell_damage_prevented": list(self.spell_damage_prevented),
             "unapplied": [list(entry) for entry in self.unapplied],
+            "might_stated": list(self.might_stated),
             "used_this_turn": list(self.used_this_turn),
             "xp": dict(self.xp),
             "points": dict(self.points),
@@ -492,6 +497,7 @@ class RbState:
             cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
             spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
             unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
+            might_stated=tuple(data.get("might_stated", ())),
             used_this_turn=tuple(data.get("used_this_turn", ())),
             # Saves before QA 36 U2/U6 have no XP and no scores: none.
             xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
