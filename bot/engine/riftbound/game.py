@@ -2426,7 +2426,8 @@ class RiftboundGame:
                     f"{said} triggers {when}; its mode ({modal.listed()}) and that mode's "
                     f"targets are chosen as it goes on the chain ({r('trigger_to_chain')}"
                     f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): say "
-                    f"“{name}'s trigger goes on the chain choosing {modal.label(0)}.” It must go "
+                    f"“{name}'s trigger goes on the chain choosing "
+                    f"{modal.label(_first_mode_left(state, source, ability, modal))}.” It must go "
                     "on the chain before the chain resolves."
                 )
                 cited += [r("trigger_to_chain"), *cite_if("choose_modes", version)]
@@ -2959,6 +2960,8 @@ class RiftboundGame:
         player = state.player(player)
         source = state.obj(source_id)
         ability = self.find_ability(state, source_id, "activated", ability_index, keyword=keyword)
+        repeated = _repeated_mode(state, source, ability, mode, player)
+        state = _mode_chosen(state, source_id, ability, mode) if repeated is None else state
         ability, mode_notes, mode_said = _chosen_mode(source, ability, mode, player, version)
         name = f"{source.name}'s {ability.title}"
         if source.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
@@ -2998,6 +3001,8 @@ class RiftboundGame:
                 "battlefield.",
                 cite_if("use_condition", version) or (r("card_text_wins"),),
             )
+        if repeated is not None:
+            return state, repeated
         refused = _closed_state_refusal(state, name, ability.text, ability=True)
         if refused is not None:
             return state, illegal_verdict(refused, version)
@@ -3140,6 +3145,10 @@ class RiftboundGame:
         waited = _waiting(state, source_id, ability.index)
         chain_before = state.chain
         source = state.obj(source_id)
+        repeated = _repeated_mode(state, source, ability, mode, source.controller or source.owner)
+        if repeated is not None:
+            return state, repeated
+        state = _mode_chosen(state, source_id, ability, mode)
         ability, mode_notes, mode_said = _chosen_mode(
             source,
             ability,
@@ -5508,6 +5517,7 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         unapplied=(),
         might_stated=(),
         used_this_turn=(),
+        modes_chosen=(),
         scored=(),
     )
     return state, said
@@ -5607,12 +5617,68 @@ def _chosen_mode(
         f"{player} chooses “{modal.label(mode)}” {when}; only that mode's choices "
         f"are made ({', '.join(cite_if('choose_modes', version) or ('355.3',))})."
     ]
-    if re.search(r"(?:\bnot|n't)(?: been| already)? chosen", modal.head, re.I):
+    if _not_chosen_this_turn(modal):
+        # The repeat was refused before (_repeated_mode), so this one is new this turn.
         notes.append(
-            f"“{modal.choose}”: the bot doesn't keep which modes were chosen this turn, so it "
-            "doesn't check that; a mode chosen earlier this turn can't be chosen again."
+            f"“{modal.choose}”: “{modal.label(mode)}” wasn't chosen for this ability of "
+            f"{source.name} earlier this turn, so it may be; it can't be chosen again this turn."
         )
     return chosen, tuple(notes), modal.label(mode)
+
+
+def _not_chosen_this_turn(modal: Modes) -> bool:
+    """Whether ``modal`` says "Choose one you've not chosen this turn" (Udyr, Wildman) /
+    "choose one that hasn't been chosen this turn" (Aphelios, Exalted)."""
+    return bool(re.search(r"(?:\bnot|n't)(?: been| already)? chosen", modal.head, re.I))
+
+
+def _repeated_mode(
+    state: RbState, source: RbObject, ability: RbAbility, mode: int | None, player: str
+) -> Verdict | None:
+    """The refusal of a mode this instance of the ability already chose this turn, when its
+    text says "Choose one you've not chosen this turn" (Udyr, Wildman; 002: the card's text
+    decides), else None.  Each instance keeps its own (Spiritforged FAQ on Aphelios)."""
+    modal = modes_of(ability.text)
+    if modal is None or mode is None or not _not_chosen_this_turn(modal):
+        return None
+    chosen = [m for s, a, m in state.modes_chosen if (s, a) == (source.id, ability.index)]
+    if mode not in chosen:
+        return None
+    left = [f"“{modal.label(i)}”" for i in range(len(modal.modes)) if i not in chosen]
+    rest = (
+        f"the modes not chosen yet this turn: {and_list(left)}"
+        if left
+        else "every mode has been chosen this turn, so none is left until a later turn"
+    )
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{source.name}'s ability says “{modal.choose}”, and “{modal.label(mode)}” was already "
+        f"chosen for it this turn, so {player} can't choose it again until a later turn "
+        f"({rest}).",
+        merge_rules(
+            cite_if("card_text_wins", state.version), cite_if("choose_modes", state.version)
+        ),
+        object_ids=(source.id,),
+    )
+
+
+def _first_mode_left(state: RbState, source: RbObject, ability: RbAbility, modal: Modes) -> int:
+    """The first mode of ``modal`` this instance may still choose this turn (see
+    ``_repeated_mode``), for an example statement; the first mode when none is left."""
+    chosen = {m for s, a, m in state.modes_chosen if (s, a) == (source.id, ability.index)}
+    if not _not_chosen_this_turn(modal):
+        return 0
+    return next((i for i in range(len(modal.modes)) if i not in chosen), 0)
+
+
+def _mode_chosen(state: RbState, source_id: int, ability: RbAbility, mode: int | None) -> RbState:
+    """``state`` remembering that this instance of a "not chosen this turn" ability chose
+    ``mode`` (see ``_repeated_mode``); unchanged for any other ability."""
+    modal = modes_of(ability.text)
+    if modal is None or mode is None or not _not_chosen_this_turn(modal):
+        return state
+    entry = (source_id, ability.index, mode)
+    return replace(state, modes_chosen=(*state.modes_chosen, entry))
 
 
 def _granted_accelerate_notes(

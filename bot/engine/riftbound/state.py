@@ -243,6 +243,11 @@ class RbState:
     # The permanents (object ids) whose "Once each turn" ability was used this turn, taken as
     # above: Zilean, Time Mage's extra token copy.
     used_this_turn: tuple[int, ...] = ()
+    # The modes chosen this turn of abilities that say "Choose one you've not chosen this turn"
+    # (Udyr, Wildman; Aphelios, Exalted), as (source object id, ability index, mode index):
+    # the restriction applies separately to each instance of the ability (Spiritforged FAQ on
+    # Aphelios), and ends with the turn.
+    modes_chosen: tuple[tuple[int, int, int], ...] = ()
     # Each player's XP (728-733: a resource gained and spent, public information), as stated
     # ("Alice has 6 XP."): [Level N] abilities are active while their controller has N or
     # more (824.1.c).  A player not named has none.
@@ -446,6 +451,7 @@ class RbState:
             "unapplied": [list(entry) for entry in self.unapplied],
             "might_stated": list(self.might_stated),
             "used_this_turn": list(self.used_this_turn),
+            "modes_chosen": [list(entry) for entry in self.modes_chosen],
             "xp": dict(self.xp),
             "points": dict(self.points),
             "scored": [list(entry) for entry in self.scored],
@@ -499,6 +505,8 @@ class RbState:
             unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
             might_stated=tuple(data.get("might_stated", ())),
             used_this_turn=tuple(data.get("used_this_turn", ())),
+            # Saves before QA 55's left-overs kept no modes chosen: none.
+            modes_chosen=tuple((e[0], e[1], e[2]) for e in data.get("modes_chosen", ())),
             # Saves before QA 36 U2/U6 have no XP and no scores: none.
             xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
             # Saves before QA 48 U4 kept no points: none known.

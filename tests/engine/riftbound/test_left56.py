@@ -65,3 +65,81 @@ def test_a_changed_might_keeps_the_caution(rb: RiftboundScenarioExecutor) -> Non
         "Is Blazing Scorcher Mighty?\n",
     )
     assert "may differ" in _said(result, -1)
+
+
+UDYR_AND_PORO = (
+    "Alice controls Targon's Peak.\n"
+    "Alice controls Udyr, Wildman at Targon's Peak.\n"
+    "Bob controls Pouty Poro and Stalwart Poro at Targon's Peak.\n"
+    "Udyr, Wildman is buffed.\n"
+    "Alice activates Udyr, Wildman choosing Deal 2 to a unit at a battlefield, targeting "
+    "Stalwart Poro.\n"
+    "The top of the chain resolves.\n"
+    "Udyr, Wildman is buffed.\n"
+)
+
+
+def test_udyr_s_mode_chosen_this_turn_can_t_be_chosen_again(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Udyr, Wildman: "Spend my buff: Choose one you've not chosen this turn - Deal 2 to a unit
+    # at a battlefield. / Stun ... / Ready me. / Give me [Ganking] this turn." (002: the card's
+    # text decides.)
+    result = run(
+        rb,
+        UDYR_AND_PORO + "Can Alice activate Udyr, Wildman choosing Deal 2 to a unit at a "
+        "battlefield, targeting Pouty Poro?\n"
+        "Alice activates Udyr, Wildman choosing Ready me.\n"
+        "Resolve the chain.\n"
+        "It is Alice's next turn.\n"
+        "Udyr, Wildman is buffed.\n"
+        "Alice activates Udyr, Wildman choosing Deal 2 to a unit at a battlefield, targeting "
+        "Pouty Poro.\n",
+    )
+    assert verdicts(result)[7] == "no"
+    said = _said(result, 7)
+    assert "“Deal 2 to a unit at a battlefield” was already chosen for it this turn" in said
+    assert "“Stun a unit at a battlefield”, “Ready me” and “Give me [Ganking] this turn”" in said
+    assert "002" in result.steps[7].rules
+    assert verdicts(result)[8] == "legal"
+    assert "doesn't keep which modes" not in _said(result, 8)
+    # A later turn: every mode may be chosen again.
+    assert verdicts(result)[12] == "legal", _said(result, 12)
+
+
+def test_a_refused_repeat_mode_changes_nothing(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        UDYR_AND_PORO + "Alice activates Udyr, Wildman choosing Deal 2 to a unit at a "
+        "battlefield, targeting Pouty Poro.\n"
+        "Is Udyr, Wildman buffed?\n",
+    )
+    assert verdicts(result)[7] == "illegal"
+    assert verdicts(result)[8] == "yes"
+
+
+APHELIOS_TWICE = (
+    "Alice controls Aphelios, Exalted and Stalwart Poro at her base and Long Sword and "
+    "Doran's Blade at her base.\n"
+    "Alice activates Long Sword's Equip ability targeting Aphelios, Exalted.\n"
+    "The top of the chain resolves.\n"
+    "Aphelios, Exalted's trigger goes on the chain choosing Buff a friendly unit, targeting "
+    "Stalwart Poro.\n"
+    "The top of the chain resolves.\n"
+    "Alice activates Doran's Blade's Equip ability targeting Aphelios, Exalted.\n"
+    "The top of the chain resolves.\n"
+)
+
+
+def test_aphelios_s_mode_chosen_this_turn_can_t_be_chosen_again(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Aphelios, Exalted: "When you attach an Equipment to me, choose one that hasn't been
+    # chosen this turn - Ready 2 runes. / Channel 1 rune exhausted. / Buff a friendly unit."
+    result = run(
+        rb,
+        APHELIOS_TWICE + "Aphelios, Exalted's trigger goes on the chain choosing Buff a "
+        "friendly unit, targeting Aphelios, Exalted.\n",
+    )
+    assert verdicts(result)[7] == "illegal"
+    assert "“Buff a friendly unit” was already chosen for it this turn" in _said(result, 7)
