@@ -611,6 +611,7 @@ class _PendingChoices:
     destination: Location | None = None
     moving: Target | None = None
     sacrificed: tuple[Target, ...] = ()
+    discarded: tuple[Target, ...] = ()
     exiled: tuple[Target, ...] = ()
     any_time: bool = False
     flashback: bool = False
@@ -2606,6 +2607,7 @@ class _Reader:
             destination=pending.destination,
             moving=pending.moving,
             sacrificed=pending.sacrificed,
+            discarded=pending.discarded,
             exiled=pending.exiled,
             any_time=pending.any_time,
             flashback=pending.flashback,
@@ -2746,6 +2748,20 @@ class _Reader:
             pending.given.add(key)
             setattr(pending, key, item)
 
+        if word == "by discarding" and self.dialect == "riftbound":
+            word = "discarding"  # Riftbound has no alternative costs paid by discarding
+        if word == "discarding":
+            if self.dialect != "riftbound":
+                raise _NotUnderstood(
+                    "a card discarded to pay a cost isn't read after “discarding” in a Magic "
+                    "statement; say the discard on its own (“Alice discards Shock.”).",
+                    whole,
+                    kind,
+                )
+            if not value:
+                raise _NotUnderstood("name the cards discarded after “discarding”.", whole, kind)
+            put("discarded", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+            return
         if self._method_clause(word, value, pending, kind, whole):
             return
         if word.startswith(("by sacrific", "by killing")):
@@ -4265,6 +4281,9 @@ _CLAUSE = re.compile(
     r"exiling\b|"
     # Riftbound's "As an additional cost to play me, kill a friendly unit" (356.6).
     r"(?:by\s+)?killing\b|"
+    # Riftbound's "Discard 1" in a cost (422.3): "..., discarding Blazing Scorcher" ("by
+    # discarding" is read below, as Magic's alternative costs are).
+    r"discarding\b|"
     # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from
     # exile", "without paying its mana cost", "by exiling a blue card" (CR 118.9, 601.2b).
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+|an?\s+)?(?:" + _METHOD_WORDS + r")"

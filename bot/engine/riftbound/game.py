@@ -17,6 +17,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
@@ -243,6 +244,9 @@ _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
 # "Spend my buff:" (Sett, Brawler; Udyr, Wildman): the source's buff is removed as the cost is
 # paid (702.2.b); a unit without one can't pay it (702.2.b.1; QA 55 W3).
 _SPEND_MY_BUFF_COST = re.compile(r"\bspend my buff\b", re.IGNORECASE)
+# "Discard 1, [E]:" (Unlicensed Armory, Gutter Palace): cards from the activating player's hand
+# go to their trash as the cost is paid (422.3, 403.1.a).
+_DISCARD_COST = re.compile(r"\bdiscard (?P<n>\d+)\b", re.IGNORECASE)
 
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
@@ -2948,12 +2952,16 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
         mode: int | None = None,
+        discards: Sequence[int] = (),
+        any_discard: bool = False,
     ) -> tuple[RbState, Verdict]:
         """``player`` activates an activated ability of the permanent ``source_id`` (377):
         the ability goes on the chain as a separate object (355.9.c) controlled by the
         controller of its source (188.4.a), with its targets, one group per target mention in
         text order; its cost (before the ":") is not a target (355.10.c).  ``mode``: the mode
-        chosen of a modal ability ("Choose one - ...", 355.3), 0-based."""
+        chosen of a modal ability ("Choose one - ...", 355.3), 0-based.  ``discards``: the
+        cards of ``player``'s hand discarded for a "Discard N" cost ("..., discarding Blazing
+        Scorcher"); ``any_discard``: a question, which any N stated cards would answer."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         state = state.with_player(player)
@@ -3054,6 +3062,9 @@ class RiftboundGame:
                     *cite_if("activation_undone", version),
                 ),
             )
+        discarded = _discard_cost_cards(state, player, source, ability, discards, any_discard)
+        if isinstance(discarded, Verdict):
+            return state, discarded
         on_chain = {i.id for i in state.chain}
         state, verdict = self._to_chain(state, source, ability, player, targets)
         if verdict.kind is not VerdictKind.LEGAL:
@@ -3085,6 +3096,10 @@ class RiftboundGame:
                 f"{might_now(state, state.obj(source.id))} Might now."
             )
             rules.append(r("spend_buff"))
+        if _DISCARD_COST.search(ability.cost):
+            state, said = _pay_discard_cost(state, player, discarded, asked=any_discard)
+            notes.append(said)
+            rules += [r("discard_cost"), r("discard")]
         if xp_cost:
             # Riftbound 730.2: the XP is spent as the cost is paid (404.1), so [Level]
             # abilities read the lower value from now on (824.1.d).
@@ -3521,8 +3536,10 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
         mode: int | None = None,
+        discards: Sequence[int] = (),
     ) -> Verdict:
-        """A question: could ``player`` activate it now with these targets?  Nothing changes."""
+        """A question: could ``player`` activate it now with these targets?  Nothing changes.
+        A "Discard N" cost with no cards named is payable with any N cards stated in hand."""
         try:
             _, verdict = self.activate(
                 state,
@@ -3532,6 +3549,8 @@ class RiftboundGame:
                 targets=targets,
                 keyword=keyword,
                 mode=mode,
+                discards=discards,
+                any_discard=not discards,
             )
         except IllegalActionError as refused:
             # An ability it doesn't have now (an attached Equipment's inactive Equip, 718.2):
@@ -5624,6 +5643,113 @@ def _chosen_mode(
             f"{source.name} earlier this turn, so it may be; it can't be chosen again this turn."
         )
     return chosen, tuple(notes), modal.label(mode)
+
+
+def _discard_cost_cards(
+    state: RbState,
+    player: str,
+    source: RbObject,
+    ability: RbAbility,
+    said: Sequence[int],
+    any_discard: bool,
+) -> list[RbObject] | Verdict:
+    """The cards of ``player``'s stated hand a "Discard N" cost discards (Unlicensed Armory's
+    "Discard 1, [E]:"): those ``said`` ("..., discarding Blazing Scorcher"), else the only N
+    stated.  With no card stated in hand, none (the bot doesn't know the hand; the note asks
+    for it); with fewer than N, the cost can't be paid (422.3) and the activation is refused
+    (405.2).  A choice among more than N is the player's (422.1.a): asked for."""
+    version = state.version
+    found = _DISCARD_COST.search(ability.cost)
+    name = f"{source.name}'s {ability.title}"
+    if found is None:
+        if said:
+            raise EngineError(
+                f"{name}'s cost “{ability.cost_said}” discards nothing, so nothing was changed.",
+                hint="Say it without “discarding …”.",
+            )
+        return []
+    count = int(found.group("n"))
+    hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    picked = [state.objects[i] for i in dict.fromkeys(said) if i in state.objects]
+    if said:
+        elsewhere = [o for o in picked if o.zone is not RbZone.HAND or o.owner != player]
+        if elsewhere or len(picked) < len(said):
+            where = (
+                f"{label(elsewhere[0])} isn't in {player}'s hand"
+                if elsewhere
+                else "a card named isn't in the game"
+            )
+            raise EngineError(
+                f"{where}: the cost “{ability.cost_said}” discards from {player}'s hand "
+                f"({rule('discard', version)}), so nothing was changed.",
+                hint=f"Say the card first: “{player}'s hand has {picked[0].name if picked else 'Blazing Scorcher'}.”",
+            )
+        if len(picked) != count and len(hand) >= count:
+            raise EngineError(
+                f"The cost “{ability.cost_said}” of {name} discards {counted(count, 'card')}, "
+                f"not {len(picked)} ({rule('discard_cost', version)}), so nothing was changed.",
+                hint=f"Name {counted(count, 'card')} after “discarding”.",
+            )
+    if not hand or (said and len(picked) == count) or len(hand) == count:
+        return picked if said else hand
+    if len(hand) < count:
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{name} can't be activated: its cost “{ability.cost_said}” discards "
+            f"{counted(count, 'card')}, and {player} has only {counted(len(hand), 'card')} stated "
+            f"in hand ({and_list(c.name for c in hand)}), so the cost can't be paid and the "
+            f"activation is undone. If {player} has more, say them first (“{player}'s hand "
+            "has …”).",
+            (
+                rule("discard_cost", version),
+                rule("ability_cost", version),
+                *cite_if("pay_costs", version),
+                *cite_if("activation_undone", version),
+            ),
+        )
+    if any_discard:
+        return hand[:count]
+    options = [and_list(c.name for c in cards) for cards in itertools.combinations(hand, count)]
+    raise EngineError(
+        f"{name}'s cost “{ability.cost_said}” discards {counted(count, 'card')}: {player} "
+        f"chooses which of the {len(hand)} stated in hand ({and_list(c.name for c in hand)}) as "
+        f"it is activated ({rule('discard_chooses', version)}, {rule('ability_cost', version)}); "
+        "the bot doesn't choose for them, so nothing was changed.",
+        hint="Say which after the choices: “…, discarding "
+        + "” or “…, discarding ".join(list(dict.fromkeys(options))[:2])
+        + ".”",
+    )
+
+
+def _pay_discard_cost(
+    state: RbState, player: str, cards: Sequence[RbObject], *, asked: bool = False
+) -> tuple[RbState, str]:
+    """``cards`` discarded from ``player``'s hand to their trash as a "Discard N" cost is paid
+    (422.1, 422.3, 403.1.a), with the note saying so; none known: the note says how to say
+    them.  ``asked``: a question, where any of the stated cards would do."""
+    version = state.version
+    hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    if asked and cards and len(hand) > len(cards):
+        return state, (
+            f"Its “Discard” cost can be paid: {player} would discard "
+            f"{counted(len(cards), 'card')} of the {len(hand)} stated in hand "
+            f"({and_list(c.name for c in hand)}), chosen as it is activated "
+            f"({rule('discard_cost', version)}, {rule('discard_chooses', version)})."
+        )
+    if not cards:
+        return state, (
+            f"Paying the “Discard” cost discards from {player}'s hand, which the bot doesn't "
+            f"know, so nothing is moved on the board ({rule('discard_cost', version)}): to "
+            f"have it paid, say the hand first (“{player}'s hand has …”) and the card after "
+            "the choices (“…, discarding Blazing Scorcher.”)."
+        )
+    for card in cards:
+        state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+    return state, (
+        f"Paying the “Discard” cost discarded {and_list(c.name for c in cards)} from "
+        f"{player}'s hand to their trash ({rule('discard_cost', version)}, "
+        f"{rule('discard', version)})."
+    )
 
 
 def _not_chosen_this_turn(modal: Modes) -> bool:

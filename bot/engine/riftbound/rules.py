@@ -316,6 +316,9 @@ _V13 = {
     # The player discarding chooses which cards (422.1.a).
     "discard_chooses": "422.1.a",
     "discard_as_many": "422.4",
+    # A discard in a cost ("Discard 1, [E]:", Unlicensed Armory) must be able to be completed
+    # for the cost to be paid (422.3).
+    "discard_cost": "422.3",
     # An ability's other cost increases and decreases apply as its total cost is determined.
     "cost_changes": "403.3",
 }
@@ -510,6 +513,7 @@ _V12_FROM_V13 = {
     "recycle_cost": "403.3",
     "discard_chooses": "409.1.a",
     "discard_as_many": "409.4",
+    "discard_cost": "409.3",
     "cost_changes": "391.3",
 }
 

@@ -143,3 +143,94 @@ def test_aphelios_s_mode_chosen_this_turn_can_t_be_chosen_again(
     )
     assert verdicts(result)[7] == "illegal"
     assert "“Buff a friendly unit” was already chosen for it this turn" in _said(result, 7)
+
+
+ARMORY = (
+    "Alice controls Unlicensed Armory at her base.\n"
+    "Alice controls Stalwart Poro at Targon's Peak.\n"
+)
+
+
+def test_a_discard_cost_is_paid_from_the_stated_hand(rb: RiftboundScenarioExecutor) -> None:
+    # Unlicensed Armory: "Discard 1, [E]: Choose a friendly unit. ..." - 422.3: the discard
+    # must be completed for the cost to be paid; the card goes to the trash (422.1).
+    result = run(
+        rb,
+        ARMORY + "Alice's hand has Blazing Scorcher and Pouty Poro.\n"
+        "Alice activates Unlicensed Armory targeting Stalwart Poro, discarding Blazing Scorcher.\n"
+        "Where is Blazing Scorcher?\n"
+        "Where is Pouty Poro?\n",
+    )
+    assert verdicts(result)[3] == "legal"
+    assert "discarded Blazing Scorcher from Alice's hand" in _said(result, 3)
+    assert "422.3" in result.steps[3].rules
+    assert "Alice's trash" in _said(result, 4)
+    assert "Alice's hand" in _said(result, 5)
+
+
+def test_a_discard_cost_with_a_choice_asks_which(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        ARMORY + "Alice's hand has Blazing Scorcher and Pouty Poro.\n"
+        "Alice activates Unlicensed Armory targeting Stalwart Poro.\n"
+        "Can Alice activate Unlicensed Armory targeting Stalwart Poro?\n",
+    )
+    assert verdicts(result)[3] == "error"
+    said = str(result.steps[3].error)
+    assert "Alice chooses which of the 2 stated in hand" in said
+    assert "discarding Blazing Scorcher" in said
+    assert verdicts(result)[4] == "yes"
+    assert "would discard 1 card of the 2 stated in hand" in _said(result, 4)
+
+
+def test_a_discard_cost_with_the_only_card_stated_discards_it(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        ARMORY + "Alice's hand has Blazing Scorcher.\n"
+        "Alice activates Unlicensed Armory targeting Stalwart Poro.\n"
+        "Where is Blazing Scorcher?\n",
+    )
+    assert verdicts(result)[3] == "legal"
+    assert "Alice's trash" in _said(result, 4)
+
+
+def test_a_discard_cost_with_no_hand_stated_says_how_to_state_it(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        ARMORY + "Alice activates Unlicensed Armory targeting Stalwart Poro.\n"
+        "Alice's hand has Blazing Scorcher.\n"
+        "Alice activates Unlicensed Armory targeting Stalwart Poro, discarding Pouty Poro.\n",
+    )
+    assert verdicts(result)[2] == "legal"
+    assert "which the bot doesn't know" in _said(result, 2)
+    assert verdicts(result)[4] == "error"
+    assert "Alice's hand has Pouty Poro" in str(result.steps[4].error)
+
+
+def test_gutter_palace_s_discard_cost_is_paid(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Gutter Palace: "Discard 1, [E]: Play a 1 [M] Bird unit token with [Deflect]." A card
+    # named twice is one card; the one stated is discarded.
+    result = run(
+        rb,
+        "Alice controls Gutter Palace.\n"
+        "Alice's hand has Blazing Scorcher.\n"
+        "Alice activates Gutter Palace, discarding Blazing Scorcher.\n",
+    )
+    assert verdicts(result)[2] == "legal"
+    assert "discarded Blazing Scorcher" in _said(result, 2)
+
+
+def test_discarding_is_not_read_for_a_play(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        ARMORY + "Alice's hand has Blazing Scorcher and Pouty Poro.\n"
+        "Alice plays Get Excited! targeting Stalwart Poro, discarding Blazing Scorcher.\n",
+    )
+    assert verdicts(result)[3] == "error"
+    assert "not for playing a card" in str(result.steps[3].error)
