@@ -471,6 +471,13 @@ _COMBAT_ENDS = re.compile(
     r"|(?:the\s+)?end\s+of\s+combat(?:\s+step)?)",
     _I,
 )
+# "Alice's Chosen Champion is Teemo, Strategist." / "Teemo, Strategist is Alice's Chosen
+# Champion.": the card in her Champion Zone (103.2.a.1, 108.3.b; QA 55 U3 left-over).
+_RB_CHOSEN_CHAMPION = re.compile(
+    r"^(?:(?P<who>\S+?)['’]s\s+chosen\s+champion\s+is\s+(?P<card>.+)"
+    r"|(?P<card2>.+?)\s+is\s+(?P<who2>\S+?)['’]s\s+chosen\s+champion)$",
+    _I,
+)
 _RB_LATER_TURN = re.compile(
     r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:(?P<who>\S+)['’]s\s+)?next|a\s+new)"
     r"\s+turn"
@@ -782,6 +789,17 @@ class _Reader:
                     pays=True,
                     discarded=self._targets_list(discards.group("cards"), "discards"),
                 ),
+                text=text,
+                position=position,
+            )
+        if (champion := _RB_CHOSEN_CHAMPION.fullmatch(asked)) is not None and not known(asked):
+            # The Chosen Champion is in its player's Champion Zone until it is played (108.3.d).
+            who = champion.group("who") or champion.group("who2")
+            card = champion.group("card") or champion.group("card2")
+            return ZoneContents(
+                player=self._player(who, "zone"),
+                zone=lexicon.ZONE_WORDS["champion zone"],
+                cards=(self._card_spec(card.strip(), "zone"),),
                 text=text,
                 position=position,
             )

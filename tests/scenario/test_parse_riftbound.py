@@ -541,3 +541,13 @@ def test_discarding_for_a_cost_is_refused_in_a_magic_statement() -> None:
             is_known_name=lambda name: name.strip().casefold() in {"wild mongrel", "shock"},
             players=("Alice", "Bob"),
         )
+
+
+@pytest.mark.parametrize(
+    "said", ["Alice's Chosen Champion is Void Seeker.", "Void Seeker is Alice's chosen champion."]
+)
+def test_a_chosen_champion_is_a_card_in_the_champion_zone(said: str) -> None:
+    stated = read(said)
+    assert isinstance(stated, ast.ZoneContents)
+    assert stated.zone == "command"  # the Champion Zone's word (108.3)
+    assert [c.name for c in stated.cards] == ["Void Seeker"]

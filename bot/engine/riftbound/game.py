@@ -579,6 +579,8 @@ class RiftboundGame:
                 rules=(rule("token_ceases", state.version),),
                 hint=f"A token is only ever on the board: “{owner} controls {card.name}.”",
             )
+        if zone is RbZone.CHAMPION_ZONE:
+            _check_chosen_champion(state, owner, card)
         state = state.with_player(owner)
         obj = RbObject(
             0,
@@ -593,9 +595,22 @@ class RiftboundGame:
             power=card.power,
         )
         state, new_id = state.add(obj, card)
-        return ok_result(
-            state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,)
-        )
+        said = f"{card.name} is in {owner}'s {zone.value} (#{new_id})."
+        cited: tuple[str, ...] = ()
+        if zone is RbZone.CHAMPION_ZONE:
+            version = state.version
+            cited = (
+                rule("chosen_champion_start", version),
+                rule("champion_zone_start", version),
+                *cite_if("champion_zone_play", version),
+            )
+            said += (
+                f" It is {owner}'s Chosen Champion, placed there at the start of the game "
+                f"({cited[0]}, {cited[1]}); it can be played from there as normal "
+                f"({', '.join(cite_if('champion_zone_play', version)) or cited[1]}: “{owner} "
+                f"plays {card.name} from their champion zone.”)."
+            )
+        return ok_result(state, said, cited, ids=(new_id,))
 
     # ---- changes ------------------------------------------------------------------------------
     @staticmethod
@@ -5750,6 +5765,32 @@ def _pay_discard_cost(
         f"{player}'s hand to their trash ({rule('discard_cost', version)}, "
         f"{rule('discard', version)})."
     )
+
+
+def _check_chosen_champion(state: RbState, owner: str, card: RbCard) -> None:
+    """A card stated in ``owner``'s Champion Zone is their Chosen Champion: a champion unit
+    (103.2.a.2; a signature card can't be there, 103.2.d.3), and the zone holds one card
+    (103.2.a: one Chosen Champion; 108.3.c.1).  Raises when it can't be."""
+    version = state.version
+    if card.kind is not RbKind.UNIT or not any(
+        t.casefold() == "champion" for t in card.super_types
+    ):
+        raise EngineError(
+            f"{card.name} isn't a champion unit, so it can't be {owner}'s Chosen Champion in "
+            f"the Champion Zone ({rule('chosen_champion_unit', version)}), so nothing was "
+            "changed.",
+            hint=f"Put it elsewhere: “{owner}'s hand has {card.name}.”",
+        )
+    there = [
+        o for o in state.objects.values() if o.zone is RbZone.CHAMPION_ZONE and o.owner == owner
+    ]
+    if there:
+        raise EngineError(
+            f"{owner}'s Champion Zone already holds {there[0].name} (#{there[0].id}), "
+            f"{owner}'s one Chosen Champion ({rule('chosen_champion_start', version)}, "
+            f"{rule('champion_zone_start', version)}), so nothing was changed.",
+            hint=f"Say where {card.name} is instead: “{owner}'s hand has {card.name}.”",
+        )
 
 
 def _not_chosen_this_turn(modal: Modes) -> bool:

@@ -234,3 +234,38 @@ def test_discarding_is_not_read_for_a_play(rb: RiftboundScenarioExecutor) -> Non
     )
     assert verdicts(result)[3] == "error"
     assert "not for playing a card" in str(result.steps[3].error)
+
+
+def test_a_chosen_champion_is_stated_in_the_champion_zone(rb: RiftboundScenarioExecutor) -> None:
+    # 103.2.a.1: the Chosen Champion "will be placed in the Champion Zone at the start of the
+    # game"; 108.3.d: "can be played from here as normal".
+    result = run(
+        rb,
+        "Alice's Chosen Champion is Teemo, Strategist.\n"
+        "Where is Teemo, Strategist?\n"
+        "Jinx, Rebel is Bob's Chosen Champion.\n"
+        "Alice plays Teemo, Strategist from her champion zone.\n",
+    )
+    said = _said(result, 0)
+    assert "Teemo, Strategist is in Alice's champion zone" in said
+    assert "Alice's Chosen Champion" in said
+    assert {"103.2.a.1", "108.3.b", "108.3.d"} <= set(result.steps[0].rules)
+    assert "in Alice's champion zone" in _said(result, 1)
+    assert "Jinx, Rebel is in Bob's champion zone" in _said(result, 2)
+    assert verdicts(result)[3] == "legal"
+
+
+def test_a_chosen_champion_must_be_a_champion_unit_and_only_one(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice's Chosen Champion is Stalwart Poro.\n"
+        "Alice's Chosen Champion is Teemo, Strategist.\n"
+        "Alice's champion zone has Jinx, Rebel.\n",
+    )
+    assert verdicts(result)[0] == "error"
+    assert "isn't a champion unit" in str(result.steps[0].error)
+    assert "103.2.a.2" in str(result.steps[0].error)
+    assert verdicts(result)[2] == "error"
+    assert "already holds Teemo, Strategist" in str(result.steps[2].error)
