@@ -269,3 +269,63 @@ def test_a_chosen_champion_must_be_a_champion_unit_and_only_one(
     assert "103.2.a.2" in str(result.steps[0].error)
     assert verdicts(result)[2] == "error"
     assert "already holds Teemo, Strategist" in str(result.steps[2].error)
+
+
+YASUO_MOVES_THRICE = (
+    "Alice has 3 points.\n"
+    "Alice controls Targon's Peak.\n"
+    "Bob controls Grove of the God-Willow.\n"
+    "Alice controls Yasuo, Windrider at Targon's Peak.\n"
+    "Yasuo, Windrider moves to Grove of the God-Willow.\n"
+    "Yasuo, Windrider moves to Targon's Peak.\n"
+)
+
+
+def test_yasuo_s_third_move_triggers_and_scores(rb: RiftboundScenarioExecutor) -> None:
+    # Yasuo, Windrider: "The third time I move in a turn, you score 1 point." (383.1: "the
+    # [Nth] time" is a trigger condition); the point is gained as it resolves (466.1.a.1).
+    result = run(
+        rb,
+        YASUO_MOVES_THRICE + "How many points does Alice have?\n"
+        "Yasuo, Windrider moves to her base.\n"
+        "How many points does Alice have?\n"
+        "The top of the chain resolves.\n"
+        "How many points does Alice have?\n",
+    )
+    assert "triggers" not in _said(result, 5)
+    said = _said(result, 7)
+    assert "The third time I move in a turn, you score 1 point." in said
+    assert "moves for the third time this turn" in said
+    assert "on the chain now" in said
+    assert "3 points" in _said(result, 8)
+    assert "on the chain scores for Alice once resolved" in _said(result, 8)
+    assert "4 points now" in _said(result, 9)
+    assert "Alice has 4 points" in _said(result, 10)
+
+
+def test_a_recall_is_not_yasuo_s_move(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, YASUO_MOVES_THRICE + "Yasuo, Windrider is recalled.\n")
+    assert "triggers" not in _said(result, -1)
+
+
+def test_draven_s_combat_points_are_said_not_counted(rb: RiftboundScenarioExecutor) -> None:
+    # Draven, Audacious: "The first time I win a combat each turn, you score 1 point." / "When
+    # I die in combat, choose an opponent. They score 1 point." - combat isn't modelled.
+    result = run(
+        rb,
+        "Alice has 3 points.\n"
+        "Bob has 7 points.\n"
+        "Alice controls Draven, Audacious at Targon's Peak.\n"
+        "How many points does Alice have?\n"
+        "Draven, Audacious dies.\n"
+        "Does Bob win?\n"
+        "How many points does Alice have?\n",
+    )
+    said = _said(result, 3)
+    assert "Not counted" in said
+    assert "The first time I win a combat each turn, you score 1 point." in said
+    assert "They score" not in said
+    assert verdicts(result)[5] == "no"
+    assert "When I die in combat, choose an opponent. They score 1 point." in _said(result, 5)
+    assert "“Bob has 8 points.”" in _said(result, 5)
+    assert "Not counted" not in _said(result, 6)
