@@ -3612,6 +3612,9 @@ class RiftboundGame:
         name = f"{source.name}'s {ability.title}"
         ability = _play_effect_repeated(state, source, ability)
         analysis = analyse(ability.text, version=version, ability=kind)
+        # The bot keeps no runes: which runes "Ready 2 runes" readies (Aphelios, Exalted's
+        # mode) is left to its controller, as for Targon's Peak's (QA 55 U5 left-over).
+        runes_only = not any(targets) and _only_runes(ability, version)
         mentions = analysis.targets
         ctx = replace(new_context(state, controller, source), referents=referents)
         if not mentions and any(targets):
@@ -3633,6 +3636,7 @@ class RiftboundGame:
             for m, group in zip(mentions, chosen, strict=True)
             if not group
             and m.min_count > 0
+            and not runes_only
             and not any(check_target(o, m, ctx, version=version).ok for o in state.choosable())
         ]
         if empty:
@@ -3651,7 +3655,7 @@ class RiftboundGame:
                 (r("activated_no_options"), r("all_targets_needed")),
             )
         checked = check_choice(analysis, chosen, ctx)
-        if checked.kind is VerdictKind.ILLEGAL:
+        if checked.kind is VerdictKind.ILLEGAL and not runes_only:
             more: tuple[str, ...] = (r("ability_choices"), r("check_targets"))
             if kind == "triggered":
                 more += (r("trigger_must_choose"),)

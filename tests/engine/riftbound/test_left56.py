@@ -329,3 +329,16 @@ def test_draven_s_combat_points_are_said_not_counted(rb: RiftboundScenarioExecut
     assert "When I die in combat, choose an opponent. They score 1 point." in _said(result, 5)
     assert "“Bob has 8 points.”" in _said(result, 5)
     assert "Not counted" not in _said(result, 6)
+
+
+def test_aphelios_s_ready_2_runes_mode_goes_on_the_chain(rb: RiftboundScenarioExecutor) -> None:
+    # The bot keeps no runes: "Ready 2 runes" chooses none it could check, so the mode isn't
+    # refused (it was "removed" for want of a target), and the runes are left to Alice.
+    result = run(
+        rb,
+        APHELIOS_TWICE + "Aphelios, Exalted's trigger goes on the chain choosing Ready 2 runes.\n"
+        "The top of the chain resolves.\n",
+    )
+    assert verdicts(result)[7] == "legal"
+    assert "removed" not in _said(result, 7)
+    assert "Ready 2 runes" in _said(result, 8)
