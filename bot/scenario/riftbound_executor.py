@@ -56,6 +56,7 @@ from bot.engine.riftbound.state import (
     keywords_of,
     label,
     might_text,
+    unknown_points_might_note,
 )
 from bot.engine.riftbound.targeting import (
     DiscardChoiceNeeded,
@@ -439,7 +440,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         obj = state.obj(object_id)
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
         if obj.kind is RbKind.UNIT and obj.zone in (RbZone.BASE, RbZone.BATTLEFIELD):
-            unknown = "; ".join(n for n in (unknown, unapplied_might_note(state, object_id)) if n)
+            unknown = "; ".join(
+                n
+                for n in (
+                    unknown,
+                    unapplied_might_note(state, object_id),
+                    unknown_points_might_note(state, obj),
+                )
+                if n
+            )
         words = [
             # A hidden card: a facedown card, not a unit with Might on the board (QA 55 M1).
             "a facedown card"

@@ -159,6 +159,7 @@ from bot.engine.riftbound.state import (
     passive_board,
     quick_draw_granter,
     unknown_control,
+    unknown_points_might_note,
 )
 from bot.engine.riftbound.targeting import (
     at_its_place_check,
@@ -1080,6 +1081,7 @@ class RiftboundGame:
         yes = might >= 5
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
         unapplied = unapplied_might_note(state, object_id) if obj.zone in BOARD_ZONES else ""
+        unknown_points = unknown_points_might_note(state, obj)
         return Verdict(
             VerdictKind.YES if yes else VerdictKind.NO,
             f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
@@ -1088,7 +1090,9 @@ class RiftboundGame:
             # An attached Equipment's Might Bonus the bot doesn't know may change it (137.3);
             # so may a Might change it reported without carrying it out.
             notes=tuple(
-                f"Caution: {note[0].upper()}{note[1:]}." for note in (unknown, unapplied) if note
+                f"Caution: {note[0].upper()}{note[1:]}."
+                for note in (unknown, unapplied, unknown_points)
+                if note
             ),
             object_ids=(object_id,),
         )

@@ -995,9 +995,43 @@ def passive_board(state: RbState) -> list[tuple[RbObject, str]]:
         (o for o in state.objects.values() if o.zone is RbZone.LEGEND_ZONE), key=lambda o: o.id
     )
     return [
-        (o, levelled(state, o, card.rules_text) if (card := state.cards.get(o.id)) else "")
+        (
+            o,
+            _with_points(state, o, levelled(state, o, card.rules_text))
+            if (card := state.cards.get(o.id))
+            else "",
+        )
         for o in (*state.on_board(), *state.battlefields(), *legends)
     ]
+
+
+# Draven, Showboat: "My Might is increased by your points." - a passive Might increase (472.3)
+# of as many as its controller's points, read as "I have +N [M]." once they are stated.
+_MIGHT_BY_POINTS = re.compile(r"\bMy Might is increased by your points\.", re.IGNORECASE)
+
+
+def unknown_points_might_note(state: RbState, obj: RbObject) -> str:
+    """What a Might answer about ``obj`` leaves out when its Might is increased by its
+    controller's points and no statement gave them (Draven, Showboat); "" otherwise."""
+    card = state.cards.get(obj.id)
+    player = obj.controller or obj.owner
+    if card is None or obj.zone not in BOARD_ZONES or player in state.points:
+        return ""
+    if not _MIGHT_BY_POINTS.search(card.rules_text):
+        return ""
+    return (
+        f"its Might is increased by {player}'s points, which no statement gave, so they "
+        f"aren't counted; say them (“{player} has 3 points.”)"
+    )
+
+
+def _with_points(state: RbState, obj: RbObject, text: str) -> str:
+    """``text`` with "My Might is increased by your points." as the Might it gives now, while
+    the controller's points are known (stated or counted, 466.1); as printed otherwise."""
+    points = state.points.get(obj.controller or obj.owner)
+    if points is None or not _MIGHT_BY_POINTS.search(text):
+        return text
+    return _MIGHT_BY_POINTS.sub(f"I have +{points} [M].", text)
 
 
 # "[Level 6][>] Your units have +1 [M]. (While you have 6+ XP, get the effect.)" (824.1.a).

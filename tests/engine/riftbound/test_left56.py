@@ -342,3 +342,24 @@ def test_aphelios_s_ready_2_runes_mode_goes_on_the_chain(rb: RiftboundScenarioEx
     assert verdicts(result)[7] == "legal"
     assert "removed" not in _said(result, 7)
     assert "Ready 2 runes" in _said(result, 8)
+
+
+def test_draven_showboat_s_might_is_increased_by_the_points(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Draven, Showboat: "My Might is increased by your points." (3 printed Might).
+    result = run(
+        rb,
+        "Alice has 3 points.\n"
+        "Alice controls Draven, Showboat at her base.\n"
+        "What is Draven, Showboat's Might?\n"
+        "Alice has 1 point.\n"
+        "Is Draven, Showboat Mighty?\n"
+        "Bob controls Draven, Showboat at his base.\n"
+        "Is Bob's Draven, Showboat Mighty?\n",
+    )
+    assert "6 Might (3, +3 from Draven, Showboat)" in _said(result, 2)
+    assert verdicts(result)[4] == "no"
+    assert "4 Might" in _said(result, 4)
+    assert verdicts(result)[6] == "no"
+    assert "increased by Bob's points, which no statement gave" in _said(result, 6)
