@@ -1379,20 +1379,32 @@ class RiftboundGame:
                 notes=(*verdict.notes, note),
                 rules=merge_rules([*verdict.rules, rule("combat_occurs", state.version)]),
             )
-        moves = after.moved.get(object_id, 0)
-        found = move_triggers(self.abilities_of(after, object_id), moves, version)
-        if found and object_id in after.objects:
-            # Yasuo, Windrider's "The third time I move in a turn, you score 1 point." (383.1:
-            # "the [Nth] time"), counting the moves said since it was named.
-            after, verdict = self._triggered(
-                after,
-                after.obj(object_id),
-                found,
-                verdict,
-                f"as {obj.name} moves for the {_ORDINAL_WORDS[moves]} time this turn (counting "
-                "the moves said since it was named)",
-            )
-        return after, verdict
+        return self._moves_seen(state, after, verdict)
+
+    def _moves_seen(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """The moved units' own "The [Nth] time I move in a turn" triggers (383.1: Yasuo,
+        Windrider's "The third time I move in a turn, you score 1 point."), for each move
+        since ``before``, by a statement or a spell, counting the moves said since it was
+        named."""
+        for object_id, moves in sorted(state.moved.items()):
+            if object_id not in state.objects or state.obj(object_id).zone not in BOARD_ZONES:
+                continue
+            abilities = self.abilities_of(state, object_id)
+            for nth in range(before.moved.get(object_id, 0) + 1, moves + 1):
+                found = move_triggers(abilities, nth, state.version)
+                if found:
+                    unit = state.obj(object_id)
+                    state, verdict = self._triggered(
+                        state,
+                        unit,
+                        found,
+                        verdict,
+                        f"as {unit.name} moves for the {_ORDINAL_WORDS.get(nth, f'{nth}th')} "
+                        "time this turn (counting the moves said since it was named)",
+                    )
+        return state, verdict
 
     def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
         """A recall: the permanent goes to its controller's base without it being a move
@@ -4013,6 +4025,7 @@ class RiftboundGame:
             spell_of="" if item.is_ability else item.controller,
             resolved=item.name,
         )
+        state, verdict = self._moves_seen(before, state, verdict)
         return self._conquer_effects_activated(before, state, verdict, item)
 
     def _conquer_effects_activated(

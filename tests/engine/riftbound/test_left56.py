@@ -363,3 +363,16 @@ def test_draven_showboat_s_might_is_increased_by_the_points(
     assert "4 Might" in _said(result, 4)
     assert verdicts(result)[6] == "no"
     assert "increased by Bob's points, which no statement gave" in _said(result, 6)
+
+
+def test_yasuo_s_third_move_by_a_spell_triggers(rb: RiftboundScenarioExecutor) -> None:
+    # Ride the Wind: "Move a friendly unit and ready it." - the third move this turn.
+    result = run(
+        rb,
+        YASUO_MOVES_THRICE
+        + "Alice plays Ride the Wind targeting Yasuo, Windrider, moving it to her base.\n"
+        "The top of the chain resolves.\n"
+        "The top of the chain resolves.\n",
+    )
+    assert "moves for the third time this turn" in _said(result, 7)
+    assert "4 points now" in _said(result, 8)
