@@ -192,6 +192,9 @@ class Choices:
     # base", or "it" said right after it): that target is the move's (QA 41 U2).
     moving: Target | None = None
     sacrificed: tuple[Target, ...] = ()  # sacrificed to pay the spell's cost (CR 601.2h)
+    # Riftbound: the cards discarded from hand to pay a "Discard N" cost ("discarding Blazing
+    # Scorcher": Unlicensed Armory's "Discard 1, [E]:", 422.3).
+    discarded: tuple[Target, ...] = ()
     # Graveyard cards exiled to pay its cost ("exiling Grizzly Bears": Haunting Misery, 601.2h).
     exiled: tuple[Target, ...] = ()
     # "at instant speed": an effect lets it be cast now (flash granted, 608.2g; CR 117.1a).

@@ -482,6 +482,8 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         parts.append(", sacrificing " + and_list(target_text(t) for t in choices.sacrificed))
     if choices.exiled:
         parts.append(", exiling " + and_list(target_text(t) for t in choices.exiled))
+    if choices.discarded:
+        parts.append(", discarding " + and_list(target_text(t) for t in choices.discarded))
     if choices.destination is not None:
         parts.append(", moving it to" + _location_text(choices.destination).removeprefix(" at"))
     text = "".join(parts)

@@ -473,6 +473,13 @@ _COMBAT_ENDS = re.compile(
     r"|(?:the\s+)?end\s+of\s+combat(?:\s+step)?)",
     _I,
 )
+# "Alice's Chosen Champion is Teemo, Strategist." / "Teemo, Strategist is Alice's Chosen
+# Champion.": the card in her Champion Zone (103.2.a.1, 108.3.b; QA 55 U3 left-over).
+_RB_CHOSEN_CHAMPION = re.compile(
+    r"^(?:(?P<who>\S+?)['’]s\s+chosen\s+champion\s+is\s+(?P<card>.+)"
+    r"|(?P<card2>.+?)\s+is\s+(?P<who2>\S+?)['’]s\s+chosen\s+champion)$",
+    _I,
+)
 _RB_LATER_TURN = re.compile(
     r"^(?:it\s+is\s+(?:now\s+)?(?:an?\s+later|the\s+next|(?:(?P<who>\S+)['’]s\s+)?next|a\s+new)"
     r"\s+turn"
@@ -613,6 +620,7 @@ class _PendingChoices:
     destination: Location | None = None
     moving: Target | None = None
     sacrificed: tuple[Target, ...] = ()
+    discarded: tuple[Target, ...] = ()
     exiled: tuple[Target, ...] = ()
     any_time: bool = False
     flashback: bool = False
@@ -783,6 +791,17 @@ class _Reader:
                     pays=True,
                     discarded=self._targets_list(discards.group("cards"), "discards"),
                 ),
+                text=text,
+                position=position,
+            )
+        if (champion := _RB_CHOSEN_CHAMPION.fullmatch(asked)) is not None and not known(asked):
+            # The Chosen Champion is in its player's Champion Zone until it is played (108.3.d).
+            who = champion.group("who") or champion.group("who2")
+            card = champion.group("card") or champion.group("card2")
+            return ZoneContents(
+                player=self._player(who, "zone"),
+                zone=lexicon.ZONE_WORDS["champion zone"],
+                cards=(self._card_spec(card.strip(), "zone"),),
                 text=text,
                 position=position,
             )
@@ -2630,6 +2649,7 @@ class _Reader:
             destination=pending.destination,
             moving=pending.moving,
             sacrificed=pending.sacrificed,
+            discarded=pending.discarded,
             exiled=pending.exiled,
             any_time=pending.any_time,
             flashback=pending.flashback,
@@ -2770,6 +2790,20 @@ class _Reader:
             pending.given.add(key)
             setattr(pending, key, item)
 
+        if word == "by discarding" and self.dialect == "riftbound":
+            word = "discarding"  # Riftbound has no alternative costs paid by discarding
+        if word == "discarding":
+            if self.dialect != "riftbound":
+                raise _NotUnderstood(
+                    "a card discarded to pay a cost isn't read after “discarding” in a Magic "
+                    "statement; say the discard on its own (“Alice discards Shock.”).",
+                    whole,
+                    kind,
+                )
+            if not value:
+                raise _NotUnderstood("name the cards discarded after “discarding”.", whole, kind)
+            put("discarded", tuple(self._target(t, kind) for t in self._split_names(value, kind)))
+            return
         if self._method_clause(word, value, pending, kind, whole):
             return
         if word.startswith(("by sacrific", "by killing")):
@@ -4306,6 +4340,9 @@ _CLAUSE = re.compile(
     r"exiling\b|"
     # Riftbound's "As an additional cost to play me, kill a friendly unit" (356.6).
     r"(?:by\s+)?killing\b|"
+    # Riftbound's "Discard 1" in a cost (422.3): "..., discarding Blazing Scorcher" ("by
+    # discarding" is read below, as Magic's alternative costs are).
+    r"discarding\b|"
     # Casting methods (QA 13 #8): "with evoke", "for its foretell cost", "plotted", "from
     # exile", "without paying its mana cost", "by exiling a blue card" (CR 118.9, 601.2b).
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+|an?\s+)?(?:" + _METHOD_WORDS + r")"

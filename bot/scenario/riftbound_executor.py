@@ -56,6 +56,7 @@ from bot.engine.riftbound.state import (
     keywords_of,
     label,
     might_text,
+    unknown_points_might_note,
 )
 from bot.engine.riftbound.targeting import (
     DiscardChoiceNeeded,
@@ -181,7 +182,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.SetMight(bonus=True):
                 return engine.set_might_bonus(state, self._object(state, s.subject, run), s.might)
             case ast.SetMight():
-                return engine.set_might(state, self._object(state, s.subject, run), s.might)
+                return engine.set_might(
+                    state, self._object(state, s.subject, run), s.might, stated=True
+                )
             case ast.Pump(might=None):
                 raise EngineError(
                     "Riftbound units have Might, not power and toughness.",
@@ -321,6 +324,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             case ast.Cast():
                 _no_division(s.choices)
                 _no_magic_costs(s.choices)
+                _no_cost_discards(s.choices, "playing a card")
                 if s.choices.later_turn:
                     # "... from hiding on a later turn": cards hidden before may be played
                     # from hiding now (811.1.b).
@@ -355,7 +359,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 return state, verdict
             case ast.Activate():
                 state, player, source_id, index, targets, mode = self._activate_args(state, s, run)
-                return engine.activate(state, player, source_id, index, targets=targets, mode=mode)
+                return engine.activate(
+                    state,
+                    player,
+                    source_id,
+                    index,
+                    targets=targets,
+                    mode=mode,
+                    discards=self._discarded(state, s.choices, run, player),
+                )
             case ast.Trigger():
                 return self._trigger(state, s, run)
             case ast.ResolveDividing():
@@ -434,7 +446,15 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         obj = state.obj(object_id)
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
         if obj.kind is RbKind.UNIT and obj.zone in (RbZone.BASE, RbZone.BATTLEFIELD):
-            unknown = "; ".join(n for n in (unknown, unapplied_might_note(state)) if n)
+            unknown = "; ".join(
+                n
+                for n in (
+                    unknown,
+                    unapplied_might_note(state, object_id),
+                    unknown_points_might_note(state, obj),
+                )
+                if n
+            )
         words = [
             # A hidden card: a facedown card, not a unit with Might on the board (QA 55 M1).
             "a facedown card"
@@ -556,10 +576,17 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 # 718.2): the answer is No, not an error (QA 48 M7).
                 return Verdict(VerdictKind.NO, f"No: {refused}", refused.rules)
             return self.engine.can_activate(
-                state, player, source_id, index, targets=targets, mode=mode
+                state,
+                player,
+                source_id,
+                index,
+                targets=targets,
+                mode=mode,
+                discards=self._discarded(state, s.action.choices, run, player),
             )
         _no_division(s.action.choices)
         _no_magic_costs(s.action.choices)
+        _no_cost_discards(s.action.choices, "playing a card")
         if s.action.choices.later_turn:
             state, _ = self.engine.later_turn(state)  # asked of a later turn (811.1.b)
         # "Can Bob play Gust on Sunlit Guardian?": "on" names the spell's target, as in the
@@ -994,8 +1021,29 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         state, targets = self._grouped(state, text, "activated", s.choices, run)
         return state, player, source_id, ability.index, targets, mode
 
+    def _discarded(
+        self, state: RbState, choices: ast.Choices, run: ScriptRun, player: str
+    ) -> list[int]:
+        """The cards said discarded for an activated ability's "Discard N" cost ("...,
+        discarding Blazing Scorcher", 422.3): their ids, in the order said."""
+        ids: list[int] = []
+        for said in choices.discarded:
+            try:
+                ids.append(self._target(state, said, run))
+            except NotFoundError as missing:
+                # A card discarded comes from its player's hand (422.1), which the bot knows
+                # only as stated: say how to state it.
+                named = getattr(said, "name", "") or "Blazing Scorcher"
+                raise EngineError(
+                    f"{missing} A card discarded to pay a cost comes from its player's hand "
+                    "(422.1), and the bot knows only the cards stated there.",
+                    hint=f"Say the hand first: “{player}'s hand has {named}.”",
+                ) from missing
+        return ids
+
     def _trigger(self, state: RbState, s: ast.Trigger, run: ScriptRun) -> tuple[RbState, Verdict]:
         _no_division(s.choices)
+        _no_cost_discards(s.choices, "a triggered ability")
         source_id = self._object(state, s.ability.source, run, zones=_TRIGGER_ZONES)
         ability = self.engine.find_ability(
             state, source_id, "triggered", _index(s.ability), keyword=s.ability.keyword
@@ -1562,6 +1610,18 @@ def repeat_payments(said: str, first: bool) -> tuple[bool, ...]:
             "only once.”)",
         )
     return ()
+
+
+def _no_cost_discards(choices: ast.Choices, what: str) -> None:
+    """ "discarding …" said of something whose discard the bot doesn't read from a statement:
+    refused rather than played as if it weren't said."""
+    if choices.discarded:
+        raise EngineError(
+            f"“discarding …” is read for an activated ability's “Discard N” cost (Unlicensed "
+            f"Armory's “Discard 1, [E]:”, 422.3), not for {what}, so nothing was changed.",
+            hint="Say it without “discarding …”; a “Discard N” a spell or ability carries out is "
+            "said as it resolves: “Get Excited! resolves discarding Blazing Scorcher.”",
+        )
 
 
 def _no_magic_costs(choices: ast.Choices) -> None:

@@ -515,3 +515,39 @@ def test_the_champion_zone_is_a_zone_cards_are_in_and_played_from() -> None:
     assert isinstance(played, ast.Cast)
     assert played.choices.from_zone == "command"
     assert played.card == "Blazing Scorcher"
+
+
+@pytest.mark.parametrize("said", [", discarding", " by discarding"])
+def test_the_cards_discarded_for_an_activated_ability_s_cost_are_read(said: str) -> None:
+    # Unlicensed Armory's "Discard 1, [E]:" (422.3): the card named after "discarding".
+    known_here = {*KNOWN, "unlicensed armory"}
+    activated = parse_riftbound_statement(
+        f"Alice activates Unlicensed Armory targeting Recruit{said} Blazing Scorcher.",
+        speaker="Alice",
+        is_known_name=lambda name: name.strip().casefold() in known_here,
+        players=("Alice", "Bob"),
+    )
+    assert isinstance(activated, ast.Activate)
+    assert [t.name for t in activated.choices.targets] == ["Recruit"]  # type: ignore[union-attr]
+    assert [t.name for t in activated.choices.discarded] == ["Blazing Scorcher"]  # type: ignore[union-attr]
+    assert render_statement(activated).endswith(", discarding Blazing Scorcher.")
+
+
+def test_discarding_for_a_cost_is_refused_in_a_magic_statement() -> None:
+    with pytest.raises(ScenarioError, match="isn't read after “discarding” in a Magic"):
+        parse_statement(
+            "Alice activates Wild Mongrel, discarding Shock.",
+            speaker="Alice",
+            is_known_name=lambda name: name.strip().casefold() in {"wild mongrel", "shock"},
+            players=("Alice", "Bob"),
+        )
+
+
+@pytest.mark.parametrize(
+    "said", ["Alice's Chosen Champion is Void Seeker.", "Void Seeker is Alice's chosen champion."]
+)
+def test_a_chosen_champion_is_a_card_in_the_champion_zone(said: str) -> None:
+    stated = read(said)
+    assert isinstance(stated, ast.ZoneContents)
+    assert stated.zone == "command"  # the Champion Zone's word (108.3)
+    assert [c.name for c in stated.cards] == ["Void Seeker"]

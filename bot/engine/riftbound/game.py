@@ -17,6 +17,7 @@ immutable values with a JSON form (``RbState.to_dict``/``from_dict``) for snapsh
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Collection, Sequence
@@ -158,6 +159,7 @@ from bot.engine.riftbound.state import (
     passive_board,
     quick_draw_granter,
     unknown_control,
+    unknown_points_might_note,
 )
 from bot.engine.riftbound.targeting import (
     at_its_place_check,
@@ -178,6 +180,7 @@ from bot.engine.riftbound.triggers import (
     Triggered,
     WatchedEvent,
     death_triggers,
+    move_triggers,
     play_triggers,
     trigger_handling,
     watched_triggers,
@@ -243,6 +246,9 @@ _XP_COST = re.compile(r"\bspend (?P<n>\d+) XP\b", re.IGNORECASE)
 # "Spend my buff:" (Sett, Brawler; Udyr, Wildman): the source's buff is removed as the cost is
 # paid (702.2.b); a unit without one can't pay it (702.2.b.1; QA 55 W3).
 _SPEND_MY_BUFF_COST = re.compile(r"\bspend my buff\b", re.IGNORECASE)
+# "Discard 1, [E]:" (Unlicensed Armory, Gutter Palace): cards from the activating player's hand
+# go to their trash as the cost is paid (422.3, 403.1.a).
+_DISCARD_COST = re.compile(r"\bdiscard (?P<n>\d+)\b", re.IGNORECASE)
 
 
 # An ability with the [Add] action ("[E]: [Reaction] - [Add] [Fury]", Seal of Rage).
@@ -575,6 +581,8 @@ class RiftboundGame:
                 rules=(rule("token_ceases", state.version),),
                 hint=f"A token is only ever on the board: “{owner} controls {card.name}.”",
             )
+        if zone is RbZone.CHAMPION_ZONE:
+            _check_chosen_champion(state, owner, card)
         state = state.with_player(owner)
         obj = RbObject(
             0,
@@ -589,9 +597,22 @@ class RiftboundGame:
             power=card.power,
         )
         state, new_id = state.add(obj, card)
-        return ok_result(
-            state, f"{card.name} is in {owner}'s {zone.value} (#{new_id}).", ids=(new_id,)
-        )
+        said = f"{card.name} is in {owner}'s {zone.value} (#{new_id})."
+        cited: tuple[str, ...] = ()
+        if zone is RbZone.CHAMPION_ZONE:
+            version = state.version
+            cited = (
+                rule("chosen_champion_start", version),
+                rule("champion_zone_start", version),
+                *cite_if("champion_zone_play", version),
+            )
+            said += (
+                f" It is {owner}'s Chosen Champion, placed there at the start of the game "
+                f"({cited[0]}, {cited[1]}); it can be played from there as normal "
+                f"({', '.join(cite_if('champion_zone_play', version)) or cited[1]}: “{owner} "
+                f"plays {card.name} from their champion zone.”)."
+            )
+        return ok_result(state, said, cited, ids=(new_id,))
 
     # ---- changes ------------------------------------------------------------------------------
     @staticmethod
@@ -617,11 +638,19 @@ class RiftboundGame:
         return set_might_bonus(state, object_id, bonus)
 
     def set_might(
-        self, state: RbState, object_id: int, might: int, *, this_turn: int = 0
+        self,
+        state: RbState,
+        object_id: int,
+        might: int,
+        *,
+        this_turn: int = 0,
+        stated: bool = False,
     ) -> tuple[RbState, Verdict]:
         """A unit's Might stated or changed ("gets -3 Might"); damage it has that is now lethal
         kills it in the cleanup that follows (323.5).  ``this_turn``: the part of it given
-        "this turn", which a later turn takes away (317.2.c)."""
+        "this turn", which a later turn takes away (317.2.c).  ``stated``: the user said the
+        whole Might ("X has 5 Might."), which counts any Might change the bot reported without
+        carrying out, so later answers about it drop that caution."""
         obj = state.obj(object_id)
         if obj.kind is RbKind.GEAR:
             raise EngineError(
@@ -643,6 +672,8 @@ class RiftboundGame:
         if this_turn:
             expires = rule("this_turn_expires", state.version)
             said += f" ({this_turn:+d} of it given this turn, {expires}.)"
+        if stated and state.unapplied and object_id not in state.might_stated:
+            state = replace(state, might_stated=(*state.might_stated, object_id))
         return self._deathknells(
             state,
             *_with_cleanup(
@@ -913,6 +944,7 @@ class RiftboundGame:
             f"{player} has {have} point{'s' if have != 1 else ''}; the Victory Score of a 1v1 "
             f"game is {DUEL_VICTORY_SCORE}{_cited(cite_if('victory_score_duel', version))}.",
             (*cite_if("score_point", version), *cite_if("victory_score_duel", version)),
+            notes=_points_not_counted(state, player),
         )
 
     @staticmethod
@@ -982,12 +1014,16 @@ class RiftboundGame:
                 rules,
             )
         have = state.points[player]
+        # Points from events the bot doesn't keep (Draven, Audacious's combat wins) may be
+        # missing from ``have``: said on every answer below.
+        missing = _points_not_counted(state, player)
         if have < DUEL_VICTORY_SCORE:
             return Verdict(
                 VerdictKind.NO,
                 f"No: {player} has {have} point{'s' if have != 1 else ''}, and a player wins "
                 f"with {DUEL_VICTORY_SCORE}, the Victory Score of a 1v1 game{_cited(victory)}.",
                 rules,
+                notes=missing,
             )
         rivals = {
             name: points
@@ -1002,6 +1038,7 @@ class RiftboundGame:
                 + and_list(f"{name} has {points}" for name, points in sorted(rivals.items()))
                 + ".",
                 rules,
+                notes=missing,
             )
         unknown = [name for name in state.players if name != player and name not in state.points]
         caveat = (
@@ -1017,6 +1054,7 @@ class RiftboundGame:
             f"opponent, so {player} wins the game as the cleanup occurs"
             f"{_cited(win_rules)}.{caveat}",
             rules,
+            notes=missing,
         )
 
     @staticmethod
@@ -1042,7 +1080,8 @@ class RiftboundGame:
         where = "" if obj.zone in BOARD_ZONES else f" (printed, as it is in its {obj.zone.value})"
         yes = might >= 5
         unknown = unknown_bonus_note(unknown_might_bonuses(state, object_id))
-        unapplied = unapplied_might_note(state) if obj.zone in BOARD_ZONES else ""
+        unapplied = unapplied_might_note(state, object_id) if obj.zone in BOARD_ZONES else ""
+        unknown_points = unknown_points_might_note(state, obj)
         return Verdict(
             VerdictKind.YES if yes else VerdictKind.NO,
             f"{'Yes' if yes else 'No'}: {label(obj)} has {might} Might{where}; a unit is "
@@ -1051,7 +1090,9 @@ class RiftboundGame:
             # An attached Equipment's Might Bonus the bot doesn't know may change it (137.3);
             # so may a Might change it reported without carrying it out.
             notes=tuple(
-                f"Caution: {note[0].upper()}{note[1:]}." for note in (unknown, unapplied) if note
+                f"Caution: {note[0].upper()}{note[1:]}."
+                for note in (unknown, unapplied, unknown_points)
+                if note
             ),
             object_ids=(object_id,),
         )
@@ -1338,7 +1379,32 @@ class RiftboundGame:
                 notes=(*verdict.notes, note),
                 rules=merge_rules([*verdict.rules, rule("combat_occurs", state.version)]),
             )
-        return after, verdict
+        return self._moves_seen(state, after, verdict)
+
+    def _moves_seen(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """The moved units' own "The [Nth] time I move in a turn" triggers (383.1: Yasuo,
+        Windrider's "The third time I move in a turn, you score 1 point."), for each move
+        since ``before``, by a statement or a spell, counting the moves said since it was
+        named."""
+        for object_id, moves in sorted(state.moved.items()):
+            if object_id not in state.objects or state.obj(object_id).zone not in BOARD_ZONES:
+                continue
+            abilities = self.abilities_of(state, object_id)
+            for nth in range(before.moved.get(object_id, 0) + 1, moves + 1):
+                found = move_triggers(abilities, nth, state.version)
+                if found:
+                    unit = state.obj(object_id)
+                    state, verdict = self._triggered(
+                        state,
+                        unit,
+                        found,
+                        verdict,
+                        f"as {unit.name} moves for the {_ORDINAL_WORDS.get(nth, f'{nth}th')} "
+                        "time this turn (counting the moves said since it was named)",
+                    )
+        return state, verdict
 
     def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
         """A recall: the permanent goes to its controller's base without it being a move
@@ -2416,7 +2482,8 @@ class RiftboundGame:
                     f"{said} triggers {when}; its mode ({modal.listed()}) and that mode's "
                     f"targets are chosen as it goes on the chain ({r('trigger_to_chain')}"
                     f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): say "
-                    f"“{name}'s trigger goes on the chain choosing {modal.label(0)}.” It must go "
+                    f"“{name}'s trigger goes on the chain choosing "
+                    f"{modal.label(_first_mode_left(state, source, ability, modal))}.” It must go "
                     "on the chain before the chain resolves."
                 )
                 cited += [r("trigger_to_chain"), *cite_if("choose_modes", version)]
@@ -2937,18 +3004,24 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
         mode: int | None = None,
+        discards: Sequence[int] = (),
+        any_discard: bool = False,
     ) -> tuple[RbState, Verdict]:
         """``player`` activates an activated ability of the permanent ``source_id`` (377):
         the ability goes on the chain as a separate object (355.9.c) controlled by the
         controller of its source (188.4.a), with its targets, one group per target mention in
         text order; its cost (before the ":") is not a target (355.10.c).  ``mode``: the mode
-        chosen of a modal ability ("Choose one - ...", 355.3), 0-based."""
+        chosen of a modal ability ("Choose one - ...", 355.3), 0-based.  ``discards``: the
+        cards of ``player``'s hand discarded for a "Discard N" cost ("..., discarding Blazing
+        Scorcher"); ``any_discard``: a question, which any N stated cards would answer."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         state = state.with_player(player)
         player = state.player(player)
         source = state.obj(source_id)
         ability = self.find_ability(state, source_id, "activated", ability_index, keyword=keyword)
+        repeated = _repeated_mode(state, source, ability, mode, player)
+        state = _mode_chosen(state, source_id, ability, mode) if repeated is None else state
         ability, mode_notes, mode_said = _chosen_mode(source, ability, mode, player, version)
         name = f"{source.name}'s {ability.title}"
         if source.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
@@ -2988,6 +3061,8 @@ class RiftboundGame:
                 "battlefield.",
                 cite_if("use_condition", version) or (r("card_text_wins"),),
             )
+        if repeated is not None:
+            return state, repeated
         refused = _closed_state_refusal(state, name, ability.text, ability=True)
         if refused is not None:
             return state, illegal_verdict(refused, version)
@@ -3039,6 +3114,9 @@ class RiftboundGame:
                     *cite_if("activation_undone", version),
                 ),
             )
+        discarded = _discard_cost_cards(state, player, source, ability, discards, any_discard)
+        if isinstance(discarded, Verdict):
+            return state, discarded
         on_chain = {i.id for i in state.chain}
         state, verdict = self._to_chain(state, source, ability, player, targets)
         if verdict.kind is not VerdictKind.LEGAL:
@@ -3070,6 +3148,10 @@ class RiftboundGame:
                 f"{might_now(state, state.obj(source.id))} Might now."
             )
             rules.append(r("spend_buff"))
+        if _DISCARD_COST.search(ability.cost):
+            state, said = _pay_discard_cost(state, player, discarded, asked=any_discard)
+            notes.append(said)
+            rules += [r("discard_cost"), r("discard")]
         if xp_cost:
             # Riftbound 730.2: the XP is spent as the cost is paid (404.1), so [Level]
             # abilities read the lower value from now on (824.1.d).
@@ -3130,6 +3212,10 @@ class RiftboundGame:
         waited = _waiting(state, source_id, ability.index)
         chain_before = state.chain
         source = state.obj(source_id)
+        repeated = _repeated_mode(state, source, ability, mode, source.controller or source.owner)
+        if repeated is not None:
+            return state, repeated
+        state = _mode_chosen(state, source_id, ability, mode)
         ability, mode_notes, mode_said = _chosen_mode(
             source,
             ability,
@@ -3502,8 +3588,10 @@ class RiftboundGame:
         targets: Sequence[Sequence[int]] = (),
         keyword: str | None = None,
         mode: int | None = None,
+        discards: Sequence[int] = (),
     ) -> Verdict:
-        """A question: could ``player`` activate it now with these targets?  Nothing changes."""
+        """A question: could ``player`` activate it now with these targets?  Nothing changes.
+        A "Discard N" cost with no cards named is payable with any N cards stated in hand."""
         try:
             _, verdict = self.activate(
                 state,
@@ -3513,6 +3601,8 @@ class RiftboundGame:
                 targets=targets,
                 keyword=keyword,
                 mode=mode,
+                discards=discards,
+                any_discard=not discards,
             )
         except IllegalActionError as refused:
             # An ability it doesn't have now (an attached Equipment's inactive Equip, 718.2):
@@ -3538,6 +3628,9 @@ class RiftboundGame:
         name = f"{source.name}'s {ability.title}"
         ability = _play_effect_repeated(state, source, ability)
         analysis = analyse(ability.text, version=version, ability=kind)
+        # The bot keeps no runes: which runes "Ready 2 runes" readies (Aphelios, Exalted's
+        # mode) is left to its controller, as for Targon's Peak's (QA 55 U5 left-over).
+        runes_only = not any(targets) and _only_runes(ability, version)
         mentions = analysis.targets
         ctx = replace(new_context(state, controller, source), referents=referents)
         if not mentions and any(targets):
@@ -3559,6 +3652,7 @@ class RiftboundGame:
             for m, group in zip(mentions, chosen, strict=True)
             if not group
             and m.min_count > 0
+            and not runes_only
             and not any(check_target(o, m, ctx, version=version).ok for o in state.choosable())
         ]
         if empty:
@@ -3577,7 +3671,7 @@ class RiftboundGame:
                 (r("activated_no_options"), r("all_targets_needed")),
             )
         checked = check_choice(analysis, chosen, ctx)
-        if checked.kind is VerdictKind.ILLEGAL:
+        if checked.kind is VerdictKind.ILLEGAL and not runes_only:
             more: tuple[str, ...] = (r("ability_choices"), r("check_targets"))
             if kind == "triggered":
                 more += (r("trigger_must_choose"),)
@@ -3931,6 +4025,7 @@ class RiftboundGame:
             spell_of="" if item.is_ability else item.controller,
             resolved=item.name,
         )
+        state, verdict = self._moves_seen(before, state, verdict)
         return self._conquer_effects_activated(before, state, verdict, item)
 
     def _conquer_effects_activated(
@@ -4779,6 +4874,59 @@ def _tokens_died(before: RbState, after: RbState) -> list[RbObject]:
     ]
 
 
+# A point scored on an event the bot doesn't keep: combat (Draven, Audacious: "The first time I
+# win a combat each turn, you score 1 point." / "When I die in combat, ... They score 1
+# point."; Tryndamere, Barbarian's "When I conquer after an attack, if ...").
+_SCORES_POINTS = re.compile(r"\bscores? \d+ points?\b", re.IGNORECASE)
+_UNKEPT_EVENT = re.compile(r"\bcombat\b|\battack|\bdefend", re.IGNORECASE)
+_IN_COMBAT_DEATH = re.compile(r"\bwhen I die in combat\b", re.IGNORECASE)
+# A scoring trigger or ability on the chain: its point is added when it resolves.
+_SCORE_ON_CHAIN = re.compile(r"\bscores? \d+ points?\b", re.IGNORECASE)
+
+
+def _points_not_counted(state: RbState, player: str) -> tuple[str, ...]:
+    """What a points answer for ``player`` may be missing: scoring abilities still on the
+    chain, and cards whose points come from events the bot doesn't keep (combat: QA 55
+    left-over), quoted, with how to state the real total."""
+    notes: list[str] = []
+    pending = [
+        f"{item.name} (#{item.id})"
+        for item in state.chain
+        if item.controller == player and _SCORE_ON_CHAIN.search(item.text)
+    ]
+    if pending:
+        notes.append(
+            f"{and_list(pending)} on the chain {'scores' if len(pending) == 1 else 'score'} for "
+            f"{player} once resolved (“The top of the chain resolves.”); not counted yet."
+        )
+    unkept: list[str] = []
+    for obj in sorted(state.objects.values(), key=lambda o: o.id):
+        on_board = obj.zone in (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+        card = state.cards.get(obj.id)
+        if card is None or not (on_board or obj.zone is RbZone.TRASH):
+            continue
+        for line in card.rules_text.splitlines():
+            line = line.strip()
+            if not (_SCORES_POINTS.search(line) and _UNKEPT_EVENT.search(line)):
+                continue
+            if not on_board and not _IN_COMBAT_DEATH.search(line):
+                continue  # in the trash only a death in combat may have scored
+            owner = obj.controller or obj.owner
+            # "you score" is its controller's point; "choose an opponent. They score" another's.
+            for_opponent = bool(re.search(r"\bthey score\b", line, re.IGNORECASE))
+            if (owner == player) == for_opponent:
+                continue
+            unkept.append(f"{obj.name}'s (#{obj.id}, {owner}'s) “{line}”")
+    if unkept:
+        notes.append(
+            f"Not counted: {and_list(unkept)} - combat isn't modelled, so the bot doesn't "
+            "know whether that scored; if it did, say the total (“"
+            f"{player} has {state.points.get(player, 0) + 1} points.”)."
+        )
+    return tuple(notes)
+
+
+_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 _FIRST_TIME_EACH_TURN = re.compile(r"^the first time\b.*\beach turn\b", re.I)
 
 
@@ -5496,7 +5644,9 @@ def _end_the_turn(state: RbState) -> tuple[RbState, list[str]]:
         next_spell_bonus=(),
         spell_damage_prevented=(),
         unapplied=(),
+        might_stated=(),
         used_this_turn=(),
+        modes_chosen=(),
         scored=(),
     )
     return state, said
@@ -5596,12 +5746,201 @@ def _chosen_mode(
         f"{player} chooses “{modal.label(mode)}” {when}; only that mode's choices "
         f"are made ({', '.join(cite_if('choose_modes', version) or ('355.3',))})."
     ]
-    if re.search(r"(?:\bnot|n't)(?: been| already)? chosen", modal.head, re.I):
+    if _not_chosen_this_turn(modal):
+        # The repeat was refused before (_repeated_mode), so this one is new this turn.
         notes.append(
-            f"“{modal.choose}”: the bot doesn't keep which modes were chosen this turn, so it "
-            "doesn't check that; a mode chosen earlier this turn can't be chosen again."
+            f"“{modal.choose}”: “{modal.label(mode)}” wasn't chosen for this ability of "
+            f"{source.name} earlier this turn, so it may be; it can't be chosen again this turn."
         )
     return chosen, tuple(notes), modal.label(mode)
+
+
+def _discard_cost_cards(
+    state: RbState,
+    player: str,
+    source: RbObject,
+    ability: RbAbility,
+    said: Sequence[int],
+    any_discard: bool,
+) -> list[RbObject] | Verdict:
+    """The cards of ``player``'s stated hand a "Discard N" cost discards (Unlicensed Armory's
+    "Discard 1, [E]:"): those ``said`` ("..., discarding Blazing Scorcher"), else the only N
+    stated.  With no card stated in hand, none (the bot doesn't know the hand; the note asks
+    for it); with fewer than N, the cost can't be paid (422.3) and the activation is refused
+    (405.2).  A choice among more than N is the player's (422.1.a): asked for."""
+    version = state.version
+    found = _DISCARD_COST.search(ability.cost)
+    name = f"{source.name}'s {ability.title}"
+    if found is None:
+        if said:
+            raise EngineError(
+                f"{name}'s cost “{ability.cost_said}” discards nothing, so nothing was changed.",
+                hint="Say it without “discarding …”.",
+            )
+        return []
+    count = int(found.group("n"))
+    hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    picked = [state.objects[i] for i in dict.fromkeys(said) if i in state.objects]
+    if said:
+        elsewhere = [o for o in picked if o.zone is not RbZone.HAND or o.owner != player]
+        if elsewhere or len(picked) < len(said):
+            where = (
+                f"{label(elsewhere[0])} isn't in {player}'s hand"
+                if elsewhere
+                else "a card named isn't in the game"
+            )
+            raise EngineError(
+                f"{where}: the cost “{ability.cost_said}” discards from {player}'s hand "
+                f"({rule('discard', version)}), so nothing was changed.",
+                hint=f"Say the card first: “{player}'s hand has {picked[0].name if picked else 'Blazing Scorcher'}.”",
+            )
+        if len(picked) != count and len(hand) >= count:
+            raise EngineError(
+                f"The cost “{ability.cost_said}” of {name} discards {counted(count, 'card')}, "
+                f"not {len(picked)} ({rule('discard_cost', version)}), so nothing was changed.",
+                hint=f"Name {counted(count, 'card')} after “discarding”.",
+            )
+    if not hand or (said and len(picked) == count) or len(hand) == count:
+        return picked if said else hand
+    if len(hand) < count:
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{name} can't be activated: its cost “{ability.cost_said}” discards "
+            f"{counted(count, 'card')}, and {player} has only {counted(len(hand), 'card')} stated "
+            f"in hand ({and_list(c.name for c in hand)}), so the cost can't be paid and the "
+            f"activation is undone. If {player} has more, say them first (“{player}'s hand "
+            "has …”).",
+            (
+                rule("discard_cost", version),
+                rule("ability_cost", version),
+                *cite_if("pay_costs", version),
+                *cite_if("activation_undone", version),
+            ),
+        )
+    if any_discard:
+        return hand[:count]
+    options = [and_list(c.name for c in cards) for cards in itertools.combinations(hand, count)]
+    raise EngineError(
+        f"{name}'s cost “{ability.cost_said}” discards {counted(count, 'card')}: {player} "
+        f"chooses which of the {len(hand)} stated in hand ({and_list(c.name for c in hand)}) as "
+        f"it is activated ({rule('discard_chooses', version)}, {rule('ability_cost', version)}); "
+        "the bot doesn't choose for them, so nothing was changed.",
+        hint="Say which after the choices: “…, discarding "
+        + "” or “…, discarding ".join(list(dict.fromkeys(options))[:2])
+        + ".”",
+    )
+
+
+def _pay_discard_cost(
+    state: RbState, player: str, cards: Sequence[RbObject], *, asked: bool = False
+) -> tuple[RbState, str]:
+    """``cards`` discarded from ``player``'s hand to their trash as a "Discard N" cost is paid
+    (422.1, 422.3, 403.1.a), with the note saying so; none known: the note says how to say
+    them.  ``asked``: a question, where any of the stated cards would do."""
+    version = state.version
+    hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
+    if asked and cards and len(hand) > len(cards):
+        return state, (
+            f"Its “Discard” cost can be paid: {player} would discard "
+            f"{counted(len(cards), 'card')} of the {len(hand)} stated in hand "
+            f"({and_list(c.name for c in hand)}), chosen as it is activated "
+            f"({rule('discard_cost', version)}, {rule('discard_chooses', version)})."
+        )
+    if not cards:
+        return state, (
+            f"Paying the “Discard” cost discards from {player}'s hand, which the bot doesn't "
+            f"know, so nothing is moved on the board ({rule('discard_cost', version)}): to "
+            f"have it paid, say the hand first (“{player}'s hand has …”) and the card after "
+            "the choices (“…, discarding Blazing Scorcher.”)."
+        )
+    for card in cards:
+        state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+    return state, (
+        f"Paying the “Discard” cost discarded {and_list(c.name for c in cards)} from "
+        f"{player}'s hand to their trash ({rule('discard_cost', version)}, "
+        f"{rule('discard', version)})."
+    )
+
+
+def _check_chosen_champion(state: RbState, owner: str, card: RbCard) -> None:
+    """A card stated in ``owner``'s Champion Zone is their Chosen Champion: a champion unit
+    (103.2.a.2; a signature card can't be there, 103.2.d.3), and the zone holds one card
+    (103.2.a: one Chosen Champion; 108.3.c.1).  Raises when it can't be."""
+    version = state.version
+    if card.kind is not RbKind.UNIT or not any(
+        t.casefold() == "champion" for t in card.super_types
+    ):
+        raise EngineError(
+            f"{card.name} isn't a champion unit, so it can't be {owner}'s Chosen Champion in "
+            f"the Champion Zone ({rule('chosen_champion_unit', version)}), so nothing was "
+            "changed.",
+            hint=f"Put it elsewhere: “{owner}'s hand has {card.name}.”",
+        )
+    there = [
+        o for o in state.objects.values() if o.zone is RbZone.CHAMPION_ZONE and o.owner == owner
+    ]
+    if there:
+        raise EngineError(
+            f"{owner}'s Champion Zone already holds {there[0].name} (#{there[0].id}), "
+            f"{owner}'s one Chosen Champion ({rule('chosen_champion_start', version)}, "
+            f"{rule('champion_zone_start', version)}), so nothing was changed.",
+            hint=f"Say where {card.name} is instead: “{owner}'s hand has {card.name}.”",
+        )
+
+
+def _not_chosen_this_turn(modal: Modes) -> bool:
+    """Whether ``modal`` says "Choose one you've not chosen this turn" (Udyr, Wildman) /
+    "choose one that hasn't been chosen this turn" (Aphelios, Exalted)."""
+    return bool(re.search(r"(?:\bnot|n't)(?: been| already)? chosen", modal.head, re.I))
+
+
+def _repeated_mode(
+    state: RbState, source: RbObject, ability: RbAbility, mode: int | None, player: str
+) -> Verdict | None:
+    """The refusal of a mode this instance of the ability already chose this turn, when its
+    text says "Choose one you've not chosen this turn" (Udyr, Wildman; 002: the card's text
+    decides), else None.  Each instance keeps its own (Spiritforged FAQ on Aphelios)."""
+    modal = modes_of(ability.text)
+    if modal is None or mode is None or not _not_chosen_this_turn(modal):
+        return None
+    chosen = [m for s, a, m in state.modes_chosen if (s, a) == (source.id, ability.index)]
+    if mode not in chosen:
+        return None
+    left = [f"“{modal.label(i)}”" for i in range(len(modal.modes)) if i not in chosen]
+    rest = (
+        f"the modes not chosen yet this turn: {and_list(left)}"
+        if left
+        else "every mode has been chosen this turn, so none is left until a later turn"
+    )
+    return Verdict(
+        VerdictKind.ILLEGAL,
+        f"{source.name}'s ability says “{modal.choose}”, and “{modal.label(mode)}” was already "
+        f"chosen for it this turn, so {player} can't choose it again until a later turn "
+        f"({rest}).",
+        merge_rules(
+            cite_if("card_text_wins", state.version), cite_if("choose_modes", state.version)
+        ),
+        object_ids=(source.id,),
+    )
+
+
+def _first_mode_left(state: RbState, source: RbObject, ability: RbAbility, modal: Modes) -> int:
+    """The first mode of ``modal`` this instance may still choose this turn (see
+    ``_repeated_mode``), for an example statement; the first mode when none is left."""
+    chosen = {m for s, a, m in state.modes_chosen if (s, a) == (source.id, ability.index)}
+    if not _not_chosen_this_turn(modal):
+        return 0
+    return next((i for i in range(len(modal.modes)) if i not in chosen), 0)
+
+
+def _mode_chosen(state: RbState, source_id: int, ability: RbAbility, mode: int | None) -> RbState:
+    """``state`` remembering that this instance of a "not chosen this turn" ability chose
+    ``mode`` (see ``_repeated_mode``); unchanged for any other ability."""
+    modal = modes_of(ability.text)
+    if modal is None or mode is None or not _not_chosen_this_turn(modal):
+        return state
+    entry = (source_id, ability.index, mode)
+    return replace(state, modes_chosen=(*state.modes_chosen, entry))
 
 
 def _granted_accelerate_notes(

@@ -3699,7 +3699,12 @@ def carry_out(
             ):
                 # Sky Splitter's "cost is reduced by the highest Might ..." changes no Might or
                 # damage: no caution for it (QA 44 M2).
-                state = replace(state, unapplied=(*state.unapplied, (item.name, instruction.text)))
+                # A Might stated before it no longer accounts for everything (might_stated).
+                state = replace(
+                    state,
+                    unapplied=(*state.unapplied, (item.name, instruction.text)),
+                    might_stated=(),
+                )
         last = [o.id for o in units]
         last_objects = units
     if unless is not None and not re.search(r"\bunless\b", item.text, re.I):
@@ -4236,7 +4241,9 @@ def _cleanup(
             )
             rules += cited
     verdicts = [n for n in notes[said_before:] if "at least its Might" in n or " survives: " in n]
-    if verdicts and state.unapplied:
+    # No caution when the user stated the Might of every unit dealt damage since then.
+    stated = bool(hurt_ids) and all(i in state.might_stated for i in hurt_ids)
+    if verdicts and state.unapplied and not stated:
         notes.append(unapplied_caveat(state))
     return state, new_ids
 
@@ -4254,11 +4261,12 @@ def unapplied_caveat(state: RbState) -> str:
     )
 
 
-def unapplied_might_note(state: RbState) -> str:
-    """What a Might answer may be off by: earlier instructions that could change Might,
-    reported but not carried out (QA 55 W6: "Is X Mighty?" answered as if they didn't
-    happen); "" when there are none."""
-    if not state.unapplied:
+def unapplied_might_note(state: RbState, object_id: int) -> str:
+    """What a Might answer about ``object_id`` may be off by: earlier instructions that could
+    change Might, reported but not carried out (QA 55 W6: "Is X Mighty?" answered as if they
+    didn't happen); "" when there are none, or when its Might was stated since (the user's
+    number counts them)."""
+    if not state.unapplied or object_id in state.might_stated:
         return ""
     said = and_list(dict.fromkeys(f"{card}'s “{text}”" for card, text in state.unapplied))
     return (

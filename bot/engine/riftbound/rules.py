@@ -316,6 +316,14 @@ _V13 = {
     # The player discarding chooses which cards (422.1.a).
     "discard_chooses": "422.1.a",
     "discard_as_many": "422.4",
+    # A discard in a cost ("Discard 1, [E]:", Unlicensed Armory) must be able to be completed
+    # for the cost to be paid (422.3).
+    "discard_cost": "422.3",
+    # The Chosen Champion: placed in its player's Champion Zone at the start of the game
+    # (103.2.a.1, 108.3.b); it must be a champion unit (103.2.a.2).
+    "chosen_champion_start": "103.2.a.1",
+    "chosen_champion_unit": "103.2.a.2",
+    "champion_zone_start": "108.3.b",
     # An ability's other cost increases and decreases apply as its total cost is determined.
     "cost_changes": "403.3",
 }
@@ -510,6 +518,10 @@ _V12_FROM_V13 = {
     "recycle_cost": "403.3",
     "discard_chooses": "409.1.a",
     "discard_as_many": "409.4",
+    "discard_cost": "409.3",
+    "chosen_champion_start": "103.2.a.1",
+    "chosen_champion_unit": "103.2.a.2",
+    "champion_zone_start": "107.2.a",
     "cost_changes": "391.3",
 }
 

@@ -236,9 +236,18 @@ class RbState:
     # could change Might or damage ("Buffs give an additional +1 [M]..."), as (card, text): a
     # later kill or survive verdict says it may be off by them.
     unapplied: tuple[tuple[str, str], ...] = ()
+    # The units (object ids) whose Might was stated ("Blazing Scorcher has 5 Might.") after the
+    # last of ``unapplied``: the user's number already counts those instructions, so their
+    # Might answers carry no caution (QA 55 W6 left-over).  Emptied with ``unapplied``.
+    might_stated: tuple[int, ...] = ()
     # The permanents (object ids) whose "Once each turn" ability was used this turn, taken as
     # above: Zilean, Time Mage's extra token copy.
     used_this_turn: tuple[int, ...] = ()
+    # The modes chosen this turn of abilities that say "Choose one you've not chosen this turn"
+    # (Udyr, Wildman; Aphelios, Exalted), as (source object id, ability index, mode index):
+    # the restriction applies separately to each instance of the ability (Spiritforged FAQ on
+    # Aphelios), and ends with the turn.
+    modes_chosen: tuple[tuple[int, int, int], ...] = ()
     # Each player's XP (728-733: a resource gained and spent, public information), as stated
     # ("Alice has 6 XP."): [Level N] abilities are active while their controller has N or
     # more (824.1.c).  A player not named has none.
@@ -440,7 +449,9 @@ class RbState:
             "cant_play": [list(entry) for entry in self.cant_play],
             "spell_damage_prevented": list(self.spell_damage_prevented),
             "unapplied": [list(entry) for entry in self.unapplied],
+            "might_stated": list(self.might_stated),
             "used_this_turn": list(self.used_this_turn),
+            "modes_chosen": [list(entry) for entry in self.modes_chosen],
             "xp": dict(self.xp),
             "points": dict(self.points),
             "scored": [list(entry) for entry in self.scored],
@@ -492,7 +503,10 @@ class RbState:
             cant_play=tuple((e[0], e[1], e[2]) for e in data.get("cant_play", ())),
             spell_damage_prevented=tuple(data.get("spell_damage_prevented", ())),
             unapplied=tuple((e[0], e[1]) for e in data.get("unapplied", ())),
+            might_stated=tuple(data.get("might_stated", ())),
             used_this_turn=tuple(data.get("used_this_turn", ())),
+            # Saves before QA 55's left-overs kept no modes chosen: none.
+            modes_chosen=tuple((e[0], e[1], e[2]) for e in data.get("modes_chosen", ())),
             # Saves before QA 36 U2/U6 have no XP and no scores: none.
             xp={str(k): int(v) for k, v in data.get("xp", {}).items()},
             # Saves before QA 48 U4 kept no points: none known.
@@ -981,9 +995,43 @@ def passive_board(state: RbState) -> list[tuple[RbObject, str]]:
         (o for o in state.objects.values() if o.zone is RbZone.LEGEND_ZONE), key=lambda o: o.id
     )
     return [
-        (o, levelled(state, o, card.rules_text) if (card := state.cards.get(o.id)) else "")
+        (
+            o,
+            _with_points(state, o, levelled(state, o, card.rules_text))
+            if (card := state.cards.get(o.id))
+            else "",
+        )
         for o in (*state.on_board(), *state.battlefields(), *legends)
     ]
+
+
+# Draven, Showboat: "My Might is increased by your points." - a passive Might increase (472.3)
+# of as many as its controller's points, read as "I have +N [M]." once they are stated.
+_MIGHT_BY_POINTS = re.compile(r"\bMy Might is increased by your points\.", re.IGNORECASE)
+
+
+def unknown_points_might_note(state: RbState, obj: RbObject) -> str:
+    """What a Might answer about ``obj`` leaves out when its Might is increased by its
+    controller's points and no statement gave them (Draven, Showboat); "" otherwise."""
+    card = state.cards.get(obj.id)
+    player = obj.controller or obj.owner
+    if card is None or obj.zone not in BOARD_ZONES or player in state.points:
+        return ""
+    if not _MIGHT_BY_POINTS.search(card.rules_text):
+        return ""
+    return (
+        f"its Might is increased by {player}'s points, which no statement gave, so they "
+        f"aren't counted; say them (“{player} has 3 points.”)"
+    )
+
+
+def _with_points(state: RbState, obj: RbObject, text: str) -> str:
+    """``text`` with "My Might is increased by your points." as the Might it gives now, while
+    the controller's points are known (stated or counted, 466.1); as printed otherwise."""
+    points = state.points.get(obj.controller or obj.owner)
+    if points is None or not _MIGHT_BY_POINTS.search(text):
+        return text
+    return _MIGHT_BY_POINTS.sub(f"I have +{points} [M].", text)
 
 
 # "[Level 6][>] Your units have +1 [M]. (While you have 6+ XP, get the effect.)" (824.1.a).

@@ -89,6 +89,30 @@ def death_triggers(abilities: Sequence[RbAbility], version: str) -> list[Trigger
     ]
 
 
+# Yasuo, Windrider: "The third time I move in a turn, you score 1 point."; 383.1: "the [Nth]
+# time" followed by an event is a trigger condition ("The first time I move each turn, ...").
+_NTH_MOVE_CONDITION = re.compile(
+    r"^the (?P<nth>first|second|third|fourth|fifth) time I move (?:in a|each) turn$",
+    re.IGNORECASE,
+)
+_NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+
+
+def move_triggers(
+    abilities: Sequence[RbAbility], moves_this_turn: int, version: str
+) -> list[Triggered]:
+    """The moved unit's own "The [Nth] time I move in a turn" abilities (383.1) that this
+    move, its ``moves_this_turn``-th this turn, triggers."""
+    found: list[Triggered] = []
+    for ability in abilities:
+        if ability.kind != "triggered" or ability.reflexive:
+            continue
+        condition = _NTH_MOVE_CONDITION.match(_condition(ability))
+        if condition is not None and _NTH[condition.group("nth").lower()] == moves_this_turn:
+            found.append(Triggered(ability, _handling(ability, version)))
+    return found
+
+
 # Another permanent's "When you play ..." (383.4.a: the played card is not the trigger's source):
 # Relentless Storm's "a [Mighty] unit", Pridestalker's "a unit", Lady of Luminosity's "a spell
 # that costs [5] or more".  Any other words after the card ("on an opponent's turn", "during a
@@ -428,6 +452,7 @@ __all__ = [
     "Watched",
     "WatchedEvent",
     "death_triggers",
+    "move_triggers",
     "play_triggers",
     "trigger_handling",
     "watched_triggers",

@@ -362,7 +362,7 @@ def test_udyr_s_chosen_mode_is_the_only_one_activated(rb: RiftboundScenarioExecu
     said = _said(result, 3)
     assert "choosing “Deal 2 to a unit at a battlefield”" in said
     assert "355.3" in result.steps[3].rules
-    assert "doesn't keep which modes were chosen this turn" in said
+    assert "wasn't chosen for this ability of Udyr, Wildman earlier this turn" in said
     assert "Stalwart Poro at Targon's Peak: dealt 2" in _said(result, 4)
     assert "trash" in _said(result)
 
