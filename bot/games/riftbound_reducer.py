@@ -228,7 +228,11 @@ class RiftboundTableCodec:
     # v15 (stop 48, rb-qa55): where a unit was played from hiding (RbObject.played_from_hiding_
     # at: Edge of Night's attach), Unlicensed Armory's "may recall" replacement, points scored
     # by effects, "Spend my buff" paid, Might set or swapped this turn: v14 snapshots replayed.
-    tag = "riftbound-json-v15"
+    # v16 (stop 49, rb-left56): a stated Might clears the Might-change caution
+    # (RbState.might_stated), Udyr's and Aphelios's modes chosen this turn (RbState.modes_chosen),
+    # discard costs paid from the hand, Yasuo's third move and Draven, Showboat's Might: v15
+    # snapshots are replayed.
+    tag = "riftbound-json-v16"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
