@@ -6,6 +6,7 @@ by calling the same command functions with their options.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
@@ -381,6 +382,39 @@ _QUESTION_STARTS = frozenset(
 )
 
 
+# A line that starts like a player telling a game situation ("I play Jinx ...", "my Garen is
+# at 4 might ...", "opp has a Tarmogoyf"; QA 58 U2).
+_SITUATION_STARTS = frozenset(
+    {
+        "i",
+        "i'm",
+        "im",
+        "my",
+        "me",
+        "he",
+        "she",
+        "they",
+        "we",
+        "his",
+        "her",
+        "their",
+        "our",
+        "opp",
+        "opponent",
+        "opponent's",
+        "so",
+        "also",
+        "and",
+    }
+)
+# Words of a game action: such a line is a situation for `scenario`, else a question for `rule`.
+_ACTION_WORDS = re.compile(
+    r"\b(?:play(?:s|ed)?|cast(?:s|ed)?|attack(?:s|ed)?|block(?:s|ed)?|move(?:s|d)?|"
+    r"react(?:s|ed)?|respond(?:s|ed)?|control(?:s|led)?|target(?:s|ing)?|bolt(?:s|ed)?)\b",
+    re.IGNORECASE,
+)
+
+
 def find_command(name: str, argument: str = "") -> CommandSpec:
     spec = COMMANDS.get(name)
     if spec is None and name.rstrip("?'’") in _QUESTION_STARTS:
@@ -396,6 +430,18 @@ def find_command(name: str, argument: str = "") -> CommandSpec:
 
         listed = [spec.name for spec in listed_commands()]
         close = [match for match, score, _ in process.extract(name, listed, limit=3) if score >= 60]
+        told = f"{name} {argument}".strip()
+        if name.rstrip("?'’,") in _SITUATION_STARTS or (not close and told.endswith("?")):
+            # "I play Jinx ..., what happens?" (QA 58 U2): not a misspelt command.
+            asked = told[:200]
+            situation = _ACTION_WORDS.search(told) is not None
+            raise UsageError(
+                f"There is no command `{name[:40]}`: a game situation is told with `scenario` "
+                "(one statement per sentence: “Alice plays ...”, “Bob casts ... targeting "
+                "...”), and a rules question is asked with `rule`.",
+                suggestions=["scenario", "rule"] if situation else ["rule", "scenario"],
+                hint=f"{'scenario' if situation else 'rule'} {asked}",
+            )
         raise UsageError(
             f"There is no command `{name[:40]}`.",
             suggestions=close,

@@ -15,6 +15,7 @@ from bot.commands import cards, docs, riftbound, riftbound_tournament, rules
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
 from bot.errors import DataMissingError, NotFoundError, UsageError, UserError
+from bot.records.names import normalize_name
 from bot.records.riftbound_rule_numbers import typed_rule_id
 from bot.records.rule_numbers import normalize_rule_number
 from bot.reference.french import (
@@ -176,8 +177,16 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
     if game == RIFTBOUND:
         return await riftbound.riftbound_card(ctx, name)
     try:
-        return await cards.card(ctx, name)
+        reply = await cards.card(ctx, name)
     except NotFoundError as error:
+        if riftbound_named := _riftbound_cards_named(ctx, name):
+            # "card Jinx, Demolitionist" without game:riftbound (QA 58 U8).
+            raise NotFoundError(
+                error.message,
+                suggestions=tuple(f"card {n} game:riftbound" for n in riftbound_named[:3]),
+                hint=f"{_listed(riftbound_named)} {'is a Riftbound card' if len(riftbound_named) == 1 else 'are Riftbound cards'}: "
+                f"ask `card {riftbound_named[0]} game:riftbound`.",
+            ) from error
         rule_meant = _rule_meant(ctx, name)
         if rule_meant is not None:
             # "card hexproof", "card 702.11": a rules lookup under the wrong command.
@@ -193,6 +202,34 @@ async def card(ctx: CommandContext, argument: str) -> Reply:
         raise NotFoundError(
             error.message, suggestions=error.suggestions, hint=french_hint
         ) from error
+    if normalize_name(reply.title) != normalize_name(name) and (
+        riftbound_named := _riftbound_cards_named(ctx, name)
+    ):
+        # "card stupefy" finds Stupefying Touch, the closest Magic card; Riftbound has a
+        # Stupefy (QA 58 U8).
+        also = (
+            f"Riftbound has {_listed(riftbound_named)}: ask `card {riftbound_named[0]} "
+            "game:riftbound`."
+        )
+        return replace(reply, body=f"{reply.body}\n{also}" if reply.body else also)
+    return reply
+
+
+def _riftbound_cards_named(ctx: CommandContext, name: str) -> list[str]:
+    """The Riftbound cards a typed name is exactly (case and accents aside), or whose champion
+    name it is ("jinx": Jinx, Rebel and Jinx, Demolitionist); empty without Riftbound data."""
+    index = getattr(ctx.reference, "riftbound", None)
+    if index is None:
+        return []
+    wanted = normalize_name(name)
+    exact = [n for n in index.card_names() if normalize_name(n) == wanted]
+    if exact:
+        return exact
+    return [n for n in index.card_names() if normalize_name(n.split(",")[0]) == wanted]
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
 
 
 def _rule_meant(ctx: CommandContext, name: str) -> str | None:

@@ -38,3 +38,22 @@ def test_help_lists_only_what_a_user_types() -> None:
     listed = [spec.name for spec in COMMANDS.values() if spec.listed]
     assert "riftbound-card" in COMMANDS and "riftbound-card" not in listed
     assert {"card", "rule", "scenario", "game", "help"} <= set(listed)
+
+
+@pytest.mark.parametrize(
+    ("line", "command"),
+    [
+        ("I play Jinx and move her to the Peak, he reacts with Stupefy, what happens?", "scenario"),
+        ("my Garen is at 4 might with a buff, does he survive 3 damage?", "rule"),
+        ("opp has a Tarmogoyf, can it survive a bolt?", "scenario"),
+    ],
+)
+def test_a_situation_told_as_a_command_points_to_scenario_or_rule(line: str, command: str) -> None:
+    # QA 58 U2: "I play ..." got "Did you mean: rulings, ipg, scenario?", "my ..." got "mtr".
+    from bot.commands.dispatch import read_line
+
+    with pytest.raises(UsageError) as caught:
+        read_line(line)
+    assert caught.value.suggestions[0] == command
+    assert caught.value.hint.casefold() == f"{command} {line}".casefold()
+    assert "mtr" not in caught.value.suggestions

@@ -178,3 +178,17 @@ async def test_ambiguous_champion_names_are_listed_one_per_line(ctx: CommandCont
     # Names without commas are still joined on one line.
     plain = AmbiguousError("Several cards match “bolt”.", suggestions=["Bolt", "Lightning Bolt"])
     assert "Which one: Bolt, Lightning Bolt?" in error_text(plain)
+
+
+async def test_a_riftbound_card_name_without_the_game_points_to_riftbound(ctx) -> None:
+    # QA 58 U8: "card Jinx, Demolitionist" found nothing and suggested Magic cards only.
+    with pytest.raises(NotFoundError) as caught:
+        await run_command(ctx, "card Jinx, Demolitionist")
+    assert "Riftbound card" in caught.value.hint
+    assert "card Jinx, Demolitionist game:riftbound" in caught.value.suggestions
+    # "card stupefy" answers Magic's closest card and says Riftbound has Stupefy.
+    reply = await run_command(ctx, "card stupefy")
+    assert reply.title != "Stupefy" and "card Stupefy game:riftbound" in reply.body
+    # An exact Magic name says nothing of Riftbound.
+    reply = await run_command(ctx, "card lightning bolt")
+    assert "Riftbound" not in reply.body
