@@ -775,6 +775,20 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
     def _about(self, state: StateT, question: ast.ObjectQuestion, run: ScriptRun) -> Verdict:
         """“Who controls Runeclaw Bear?”, “Is it tapped?”, “What is its power?”: the object as
         the board shows it, headed by what was asked."""
+        if several := self._plural_subject(state, question.subject, run):
+            # "What is the power of the Soldier tokens?" (QA 56 U2): each of them.
+            answers = [
+                self._about(
+                    state, replace(question, subject=ast.ObjectRef(name="", object_id=i)), run
+                )
+                for i in several
+            ]
+            kinds = {answer.kind for answer in answers}
+            return Verdict(
+                kinds.pop() if len(kinds) == 1 else VerdictKind.OK,
+                " ".join(answer.reason for answer in answers),
+                merge_rules(*(answer.rules for answer in answers)),
+            )
         object_id = self._object(state, question.subject, run, zones=self.described_zones)
         facts = self._facts(state, object_id)
         rules = facts.rules
@@ -849,6 +863,20 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         else:
             return Verdict(VerdictKind.OK, f"{facts.name} now: {facts.line}.", merge_rules(rules))
         return Verdict(kind, f"{head}. Now: {facts.line}.", merge_rules(rules))
+
+    def _plural_subject(self, state: StateT, subject: ast.ObjectRef, run: ScriptRun) -> list[int]:
+        """The objects a plural name stands for ("the Soldier tokens": every Soldier Token on
+        the board), when no object has the name as said; empty otherwise."""
+        name = re.sub(r"^the\s+", "", subject.name.strip(), flags=re.I)
+        if subject.object_id is not None or not re.search(r"[a-z]s$", name, re.I):
+            return []
+        if self._find(state, subject, self.described_zones, run, required=False) is not None:
+            return []
+        singular = name[:-3] + "y" if name.lower().endswith("ies") else name[:-1]
+        found = [
+            o for o in self._named(state, singular) if getattr(o, "zone", None) in self.board_zones
+        ]
+        return [o.id for o in found] if len(found) > 1 else []
 
     @abstractmethod
     def _facts(self, state: StateT, object_id: int) -> ObjectFacts:
