@@ -56,6 +56,7 @@ from bot.engine.riftbound.state import (
     keywords_of,
     label,
     might_text,
+    units_at_battlefields,
     unknown_points_might_note,
 )
 from bot.engine.riftbound.targeting import (
@@ -432,6 +433,24 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
 
     def _newest_first_rule(self, state: RbState) -> str:
         return rule("newest_resolves", state.version)  # 340.1: the newest item resolves
+
+    def _pending_off_stack(self, state: RbState) -> tuple[str, tuple[str, ...]] | None:
+        """“What happens?” after a move into a battlefield another player's units hold (QA 58
+        W1): a combat follows there (316.4.a), which the bot doesn't model."""
+        held: dict[str, set[str]] = {}
+        for controller, place in units_at_battlefields(state):
+            held.setdefault(place, set()).add(controller)
+        contested = sorted(place for place, players in held.items() if len(players) > 1)
+        if not contested:
+            return None
+        occurs = rule("combat_occurs", state.version)
+        where = and_list(contested)
+        return (
+            f"{where} {'holds' if len(contested) == 1 else 'hold'} units of two players, so a "
+            f"combat follows there ({occurs}); the bot doesn't model combat: state its outcome "
+            "(Might, damage, kills).",
+            (occurs,),
+        )
 
     def _stack_ids(self, state: RbState) -> tuple[int, ...]:
         return tuple(item.id for item in state.chain)

@@ -893,6 +893,14 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         rule = self._newest_first_rule(state)
         ids = self._stack_ids(state)
         if question.whole:
+            if not ids and (pending := self._pending_off_stack(state)) is not None:
+                # QA 58 W1: a move into an opponent's battlefield left a combat to come.
+                said, rules = pending
+                return Verdict(
+                    VerdictKind.OK,
+                    f"Nothing is on the {stack} to resolve ({rule}), but {said}",
+                    (rule, *rules),
+                )
             if not ids:
                 return Verdict(
                     VerdictKind.OK,
@@ -1022,6 +1030,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         return state, dataclasses.replace(
             last, reason=" ".join(said) + " (Nothing is changed.)", rules=merge_rules(rules)
         )
+
+    def _pending_off_stack(self, state: StateT) -> tuple[str, tuple[str, ...]] | None:
+        """What still happens with nothing on the stack (Riftbound: a combat at a battlefield
+        where two players' units are), and its rules; None when nothing does."""
+        return None
 
     def _newest_first_rule(self, state: StateT) -> str:
         """The rule that the newest item on the stack resolves first (CR 405.5)."""
