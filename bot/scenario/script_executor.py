@@ -907,7 +907,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                     f"Nothing happens: the {stack} is empty, so nothing resolves ({rule}).",
                     (rule,),
                 )
-            verdict = self._played_out(state, None, [], (rule,), run)
+            verdict = self._play_out(state, None, [], (rule,), run)[1]
             return dataclasses.replace(
                 verdict,
                 reason=f"If the {stack} resolved now, newest first ({rule}): "
@@ -918,7 +918,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         if asked_about is not None and ids and ids[-1] != asked_about:
             named = stack_item_text(question.item, stack=stack)
             first = f"{named[:1].upper() + named[1:]} isn't on top, so what is above it resolves first ({rule})."
-            return self._played_out(state, asked_about, [first], (rule,), run)
+            return self._play_out(state, asked_about, [first], (rule,), run)[1]
         resolve = ast.Resolve(item=question.item, text=question.text, position=question.position)
         ways = self._resolved_each_way(state, resolve, run)
         if len(ways) > 1:
@@ -963,9 +963,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 reason=f"If {asked}: {happened.reason} (Nothing is on the {stack} to resolve.) "
                 "(Nothing is changed.)",
             )
-        verdict = self._played_out(
+        verdict = self._play_out(
             after, asked_about, [f"If {asked}: {happened.reason}"], happened.rules, run
-        )
+        )[1]
         statement = asked[:1].upper() + asked[1:]
         return dataclasses.replace(
             verdict,
@@ -973,19 +973,6 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             + f" (Nothing is changed; say “{statement}.” and then resolve to play it out.)",
             notes=(*happened.notes, *verdict.notes),
         )
-
-    def _played_out(
-        self,
-        state: StateT,
-        until: int | None,
-        said: list[str],
-        rules: tuple[str, ...],
-        run: ScriptRun,
-    ) -> Verdict:
-        """Resolve the stack's items, newest first, until the item ``until`` has resolved or
-        left the stack (countered), or all of them (``until`` None); the answer is the last
-        resolution's verdict, with each resolution said in order.  ``state`` is a copy."""
-        return self._play_out(state, until, said, rules, run)[1]
 
     def _play_out(
         self,
@@ -995,7 +982,10 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         rules: tuple[str, ...],
         run: ScriptRun,
     ) -> tuple[StateT, Verdict]:
-        """``_played_out`` with the state it leaves."""
+        """Resolve the stack's items, newest first, until the item ``until`` has resolved or
+        left the stack (countered), or all of them (``until`` None): the state it leaves, and
+        the last resolution's verdict with each resolution said in order.  ``state`` is a
+        copy."""
         stack = self.stack_word.lower()
         top = ast.Resolve(item=ast.TopOfStack())
         last: Verdict | None = None
