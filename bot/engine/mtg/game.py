@@ -1467,13 +1467,21 @@ class MtgGame:
             # CR 117.3c, 704.3: the player then receives priority, so state-based actions are
             # checked: life paid down to 0 loses the game (704.5a; found by QA 16).
             paid, fallout = state_based_actions(paid, [])
+            fast = split_second_spell(state)
+            # QA 57 M6: what split second still allows (702.61b).
+            allowed = (
+                f"; split second ({fast.name}) doesn't stop mana abilities (702.61b)"
+                if fast is not None
+                else ""
+            )
             return paid, Verdict(
                 VerdictKind.OK,
                 f"{name}'s ability is a mana ability ({spec.text.rstrip('.')}): it doesn't use "
-                f"the stack and resolves immediately, so no one can respond to it{how} "
+                f"the stack and resolves immediately, so no one can respond to it{how}{allowed} "
                 "(605.3a, 605.3b).",
                 merge_rules(
                     ("605.3a", "605.3b"),
+                    ("702.61b",) if fast is not None else (),
                     ("305.7", "305.6") if rewritten else (),
                     ("119.4",) if life_in_cost(spec.cost) else (),
                     ("704.5a",) if fallout else (),
