@@ -1680,6 +1680,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         first: tuple[GameState, Verdict] | None = None
         failure: EngineError | None = None
+        why_not: str = ""
         for object_id in candidates:
             named = replace(
                 s,
@@ -1695,21 +1696,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 after, verdict = self._cast_or_say_gift(state, named, run)
             except EngineError as error:
                 failure = failure or error
+                why_not = error.message
                 continue
             read = f"“it” read as {state.label(object_id)}"
             verdict = replace(verdict, notes=(f"{read} (601.2c)", *verdict.notes))
             if verdict.kind not in (VerdictKind.ILLEGAL, VerdictKind.ERROR):
                 return after, verdict
             first = first or (after, verdict)
+            why_not = verdict.reason
         if first is not None or failure is not None:
             # Nothing "it" could mean is a legal target: the pronoun, not the spell, is the
             # doubt (QA 56 M8), so ask rather than call the cast illegal.
             meant = " or ".join(state.label(i) for i in candidates)
+            # QA 56 M11: why the spell or ability on top can't be the target, not a hint that
+            # names an illegal one.
             raise EngineError(
                 f"“it” would be {meant}, and {s.card} can't target "
-                f"{'that' if len(candidates) == 1 else 'either'}: name what it targets "
+                f"{'that' if len(candidates) == 1 else 'either'} (for "
+                f"{state.label(candidates[-1])}: {why_not.rstrip('.')}): name what it targets "
                 "(601.2c).",
-                hint=render_statement(replace(s, text="")).replace(" it.", " Grizzly Bears."),
             )
         raise EngineError("“it” does not say which object; name it (or use its #id).")
 
