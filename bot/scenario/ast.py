@@ -415,6 +415,16 @@ class LaterTurn(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class WhoseTurn(Statement):
+    """``It is Bob's turn.`` / ``It is Bob's end step.`` (Magic): whose turn it is now, and the
+    step when said, without ending a turn (``LaterTurn`` does that): only the active player
+    casts sorcery-speed spells, and only in a main phase (117.1a, 307.5)."""
+
+    player: PlayerRef
+    step: str = ""  # "" for the turn or a main phase
+
+
+@dataclass(frozen=True, kw_only=True)
 class DealsDamage(Statement):
     """``White Knight deals 2 damage to Hill Giant.`` / ``... to Bob.``: a source dealing
     damage outside a resolving spell (first-strike combat damage, CR 510.4): what it does
@@ -933,6 +943,7 @@ ParsedStatement = (
     | AfterResolvingQuestion
     | CombatEnds
     | UsualCombatDamage
+    | WhoseTurn
     | OrderStackTriggers
     | RegenerationShields
     | SetStatus

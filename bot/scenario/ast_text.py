@@ -82,6 +82,7 @@ from bot.scenario.ast import (
     Trigger,
     UsualCombatDamage,
     WhatIfQuestion,
+    WhoseTurn,
     ZoneContents,
 )
 
@@ -209,6 +210,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{player_text(player)} puts {card} onto the battlefield{how}."
         case UsualCombatDamage():
             return "Combat damage is dealt."
+        case WhoseTurn(player=player, step=step):
+            return f"It is {player.name}'s {step or 'turn'}."
         case CombatEnds(whole=whole):
             return "Combat ends." if whole else "The combat damage step ends."
         case OrderStackTriggers(player=player, item=item, last=last):

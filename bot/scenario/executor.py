@@ -844,6 +844,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self._combat_ends(state, s, run)
             case ast.UsualCombatDamage():
                 return self._usual_combat_damage(state, s, run)
+            case ast.WhoseTurn():
+                state, player = self._player(state, s.player, run)
+                return self.engine.whose_turn(state, player, s.step)
             case ast.OrderStackTriggers():
                 state, player = self._player(state, s.player, run)
                 item_id = self._stack_item(state, s.item, run)

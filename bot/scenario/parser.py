@@ -121,6 +121,7 @@ from bot.scenario.ast import (
     Trigger,
     UsualCombatDamage,
     WhatIfQuestion,
+    WhoseTurn,
     ZoneContents,
 )
 from bot.scenario.ast_text import render_statement
@@ -1501,6 +1502,12 @@ class _Reader:
                 ability=f"can't {words}",
                 this_turn=barred["eot"] is not None,
             )
+        if self.dialect == "mtg" and (turn := _WHOSE_TURN_OR_STEP.fullmatch(s.rstrip(".!"))):
+            # "It is Bob's turn." / "It is Bob's end step." (QA 57 W3's kin): whose turn, and
+            # the step, without a new turn.
+            step = " ".join((turn["step"] or "").lower().split())
+            main = step in ("", "turn") or "main phase" in step
+            return WhoseTurn(player=self._player(turn["who"], "is"), step="" if main else step)
         self._reject_turn_statement(s)
         self._reject_bare_ability(s)
         self._reject_unmodelled(s)
@@ -5144,6 +5151,14 @@ _WHAT_IF = re.compile(
 )
 # A statement that only moves the game to another turn or step, which the bot doesn't keep.
 _WHOSE_TURN = re.compile(r"it(?: is|'s|’s) (?:now )?(?P<who>\w+)(?:'s|’s) turn", re.I)
+_WHOSE_TURN_OR_STEP = re.compile(
+    r"it(?: is|'s|’s) (?:now )?(?P<who>(?!(?:a|the|my|your|their|next)\b)\w+)(?:'s|’s) "
+    r"(?P<step>turn|(?:(?:first|second|precombat|postcombat) )?main phase|upkeep(?: step)?|"
+    r"draw step|beginning (?:phase|of combat(?: step)?)|combat(?: phase)?|"
+    r"declare (?:attackers|blockers) step|combat damage step|end of combat(?: step)?|"
+    r"end step|end of turn|cleanup step|ending phase)",
+    re.I,
+)
 _TURN_STATEMENT = re.compile(
     r"(?:it(?: is|'s|’s) (?:now )?(?:\w+(?:'s|’s) |the next |a new |their |my |your )turn"
     r"|(?:a |the )?(?:new|next) turn(?: (?:begins|starts|comes))?"

@@ -16,6 +16,7 @@ from bot.scenario.ast import (
     ResolveAll,
     ResolveQuestion,
     TopOfStack,
+    WhoseTurn,
 )
 from bot.scenario.executor import MtgScenarioExecutor
 from bot.scenario.parser import parse_statement
@@ -85,20 +86,21 @@ def test_players_wordings_of_actions_read_as_the_statement_they_mean(
 ) -> None:
     """ "Counters X with Y" casts Y targeting X; "responds by casting"; tapping a creature for
     mana leaves it tapped (a mana ability, 605.3a); "plays a Forest" plays Forest (305.1)."""
+    # A land is played with the stack empty (305.1), so before the Bolt.
     steps = executor.run(
         "Alice controls Grizzly Bears and Llanowar Elves.\n"
+        "Alice plays a Forest.\n"
         "Bob casts Lightning Bolt targeting Grizzly Bears.\n"
         "Alice counters Lightning Bolt with Counterspell.\n"
         "Bob responds by casting Shock targeting Llanowar Elves.\n"
-        "Alice taps Llanowar Elves for mana.\n"
-        "Alice plays a Forest.\n",
+        "Alice taps Llanowar Elves for mana.\n",
         speaker="Alice",
     ).steps
-    assert [step.verdict for step in steps] == ["ok", "legal", "legal", "legal", "ok", "legal"]
-    assert "Alice casts Counterspell targeting Lightning Bolt" in steps[2].explanation
-    assert "Bob casts Shock targeting Llanowar Elves" in steps[3].explanation
-    assert "Llanowar Elves is tapped" in steps[4].explanation
-    assert "Alice plays Forest" in steps[5].explanation
+    assert [step.verdict for step in steps] == ["ok", "legal", "legal", "legal", "legal", "ok"]
+    assert "Alice plays Forest" in steps[1].explanation
+    assert "Alice casts Counterspell targeting Lightning Bolt" in steps[3].explanation
+    assert "Bob casts Shock targeting Llanowar Elves" in steps[4].explanation
+    assert "Llanowar Elves is tapped" in steps[5].explanation
 
 
 def test_what_the_bot_does_not_keep_is_said_with_what_would_work(
@@ -151,6 +153,7 @@ def test_can_a_player_respond(executor: MtgScenarioExecutor) -> None:
         "Can Bob respond?\n"
         "Bob casts Lightning Bolt targeting Grizzly Bears.\n"
         "Can Alice respond to Lightning Bolt?\n"
+        "Lightning Bolt resolves.\n"
         "Alice plays Forest.\n"
         "Can Bob respond to Forest?\n",
         speaker="Alice",
@@ -160,8 +163,8 @@ def test_can_a_player_respond(executor: MtgScenarioExecutor) -> None:
     assert steps[3].verdict == "yes"
     assert "Alice gets priority before it resolves" in steps[3].explanation
     assert "117.7" in steps[3].explanation
-    assert steps[5].verdict == "no"
-    assert "special action" in steps[5].explanation and "305.1" in steps[5].explanation
+    assert steps[6].verdict == "no"
+    assert "special action" in steps[6].explanation and "305.1" in steps[6].explanation
 
 
 def test_can_a_player_respond_in_riftbound(rb: RiftboundScenarioExecutor) -> None:
@@ -574,8 +577,10 @@ def test_does_a_player_lose_plays_the_stack_out(executor: MtgScenarioExecutor) -
     assert "704.5a" in steps[-2].rules
 
 
-def test_whose_turn_hint_names_that_players_next_turn() -> None:
-    """QA 50 M3: "It is Bob's turn." offered only "It is Alice's next turn."."""
-    with pytest.raises(ScenarioError) as failure:
-        parse("It is Bob's turn.")
-    assert "“It is Bob's next turn.”" in str(failure.value)
+def test_whose_turn_is_said_without_a_new_turn() -> None:
+    """QA 50 M3 offered "It is Bob's next turn." for "It is Bob's turn."; since QA 57 W3 the
+    bot keeps whose turn it is, so it is a statement of its own (no turn ends)."""
+    said = parse("It is Bob's turn.")
+    assert isinstance(said, WhoseTurn) and said.player.name == "Bob" and not said.step
+    step = parse("It is Bob's end step.")
+    assert isinstance(step, WhoseTurn) and step.step == "end step"

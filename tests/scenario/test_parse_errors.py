@@ -150,7 +150,6 @@ def test_abilities_with_real_qualities_and_costs_are_read(
 @pytest.mark.parametrize(
     "text",
     [
-        "It is Bob's turn.",
         "Alice passes the turn.",
         "The untap step.",
     ],

@@ -706,6 +706,7 @@ class MtgGame:
             unregenerable=frozenset(),
             struck_first=frozenset(),
             active_player="",  # a later turn: whose isn't said
+            turn_step="",
             lands_played=(),
             spells_cast=0,
             instants_sorceries_cast={},
@@ -746,7 +747,12 @@ class MtgGame:
             for object_id in state.new_to_control
             if (held := state.objects.get(object_id)) is not None and held.controller == player
         )
-        state = evolve(state, new_to_control=state.new_to_control - settled, active_player=player)
+        state = evolve(
+            state,
+            new_to_control=state.new_to_control - settled,
+            active_player=player,
+            turn_step="",
+        )
         first, _, rest = ended.reason.partition(". ")
         said = first.replace("A later turn:", f"It is {player}'s turn:", 1) + "."
         if untapped:
@@ -770,6 +776,27 @@ class MtgGame:
             )
             rules = (*rules, "504.1")
         return state, evolve(ended, reason=said, rules=merge_rules(ended.rules, rules))
+
+    @staticmethod
+    def whose_turn(state: GameState, player: str, step: str = "") -> tuple[GameState, Verdict]:
+        """ "It is Bob's turn." / "It is Bob's end step.": whose turn it is and the step, the
+        turn not ending (CR 500.1): only the active player casts noninstant spells and
+        activates sorcery-speed abilities, in a main phase with the stack empty (117.1a,
+        307.5)."""
+        when = f"{player}'s {step}" if step else f"{player}'s turn"
+        outside = (
+            "; it isn't a main phase, so no one casts a sorcery-speed spell or activates a "
+            "sorcery-speed ability now (117.1a, 307.5)"
+            if step
+            else f": only {player} casts sorcery-speed spells and activates sorcery-speed "
+            "abilities, in a main phase (117.1a, 307.5)"
+        )
+        return ok_result(
+            evolve(state, active_player=player, turn_step=step),
+            f"It is {when}{outside}. Nothing ends: “It is {player}'s next turn.” starts a later "
+            "turn (514.2).",
+            ("117.1a", "307.5", "500.1"),
+        )
 
     @staticmethod
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
@@ -2293,6 +2320,23 @@ class MtgGame:
         stated there): a special action that doesn't use the stack (CR 116.2a, 305.1); it
         enters the battlefield at once, and what sees it enter triggers (landfall, 603.6a). A
         player plays one land a turn (305.2)."""
+        active = state.active_player
+        if state.stack or (active and active.casefold() != player.casefold()) or state.turn_step:
+            # CR 305.1, 116.2a: in a main phase of their own turn, with the stack empty.
+            when = (
+                f"not while {state.stack[-1].name} is on the stack"
+                if state.stack
+                else f"not in {active}'s turn"
+                if active.casefold() != player.casefold()
+                else f"not in the {state.turn_step}"
+            )
+            return state, _illegal(
+                IllegalActionError(
+                    f"{player} can play a land only in a main phase of their own turn with the "
+                    f"stack empty, {when} (305.1, 116.2a).",
+                    rules=("305.1", "116.2a"),
+                )
+            )
         played = state.lands_played.count(player)
         allowed, allowed_by = _land_plays_allowed(state, player)
         if played >= allowed:

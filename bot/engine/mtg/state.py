@@ -436,6 +436,9 @@ class GameState:
     # active player casts noninstant spells and activates sorcery-speed abilities (117.1a,
     # 307.5; QA 57 W3).
     active_player: str = ""
+    # The step said ("It is Bob's end step."; "" for a main phase or unsaid): sorcery-speed
+    # actions only in a main phase (117.1a, 307.5).
+    turn_step: str = ""
 
     # ---- lookups -----------------------------------------------------------------------
     @cached_value
