@@ -156,6 +156,15 @@ _WATCH_MIGHTY = re.compile(
 _WATCH_FRIENDLY_DEATH = re.compile(
     r"^the first time (?:another |a )?friendly unit dies each turn$", re.IGNORECASE
 )
+# Altar of Memories' "When a friendly unit dies", Spectral Centaur's "When another friendly unit
+# dies", Viktor, Leader's "When another non-Recruit unit you control dies": once for each such
+# unit (383.3; QA 58 W3).  The watcher that died with them is in the trash and sees nothing.
+_WATCH_EACH_FRIENDLY_DEATH = re.compile(
+    r"^when (?:a|another) (?P<recruit>non-recruit )?(?:friendly unit|unit you control) dies$",
+    re.IGNORECASE,
+)
+# Battle Mistress: "When one or more enemy units die" - once, however many died together.
+_WATCH_ENEMY_DEATHS = re.compile(r"^when one or more enemy units die$", re.IGNORECASE)
 # Immortal Phoenix, from its owner's trash: "When you kill a unit with a spell" (Origins FAQ:
 # a spell you control killed it, or dealt it lethal damage and it died in the cleanup right
 # after).
@@ -373,14 +382,31 @@ def _meets(
 def _sees_death(
     condition: str, controller: str, event: DeathEvent, watcher: RbObject | None
 ) -> tuple[int, str] | None:
-    """Whether ``watcher`` sees ``event``: Wraith of Echoes on the board, a friendly unit's
-    death; Immortal Phoenix in the trash, its owner's spell killing a unit."""
+    """Whether ``watcher`` sees ``event``: Wraith of Echoes, Altar of Memories, Spectral
+    Centaur on the board, a friendly unit's death; Battle Mistress, enemy units'; Immortal Phoenix in the trash, its owner's spell killing a unit."""
     in_trash = watcher is not None and watcher.zone is RbZone.TRASH
     names = ", ".join(u.name for u in event.units)
     if _WATCH_FRIENDLY_DEATH.match(condition) and not in_trash:
         friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
         if friendly:
             return 1, f"{', '.join(u.name for u in friendly)}, a friendly unit, died"
+    each = _WATCH_EACH_FRIENDLY_DEATH.match(condition)
+    if each is not None and not in_trash:
+        friendly = [
+            u
+            for u in event.units
+            if u.controller.casefold() == controller.casefold()
+            and not (each.group("recruit") and u.name.casefold() == "recruit")
+        ]
+        if friendly:
+            died = ", ".join(u.name for u in friendly)
+            return len(friendly), f"{died}, a friendly unit, died" + (
+                ": it triggers once for each" if len(friendly) > 1 else ""
+            )
+    if _WATCH_ENEMY_DEATHS.match(condition) and not in_trash:
+        enemies = [u for u in event.units if u.controller.casefold() != controller.casefold()]
+        if enemies:
+            return 1, f"{', '.join(u.name for u in enemies)}, enemy, died"
     if (
         _WATCH_SPELL_KILL.match(condition)
         and in_trash

@@ -36,3 +36,45 @@ def test_exhausted_ballista_cannot_pay_its_exhaust_cost(rb: RiftboundScenarioExe
 def test_other_gear_still_enters_ready(rb: RiftboundScenarioExecutor) -> None:
     result = run(rb, "Alice plays Serrated Dirk.\nIs Serrated Dirk exhausted?\n")
     assert verdicts(result) == ["legal", "no"]
+
+
+def test_battle_mistress_readies_when_an_enemy_unit_dies(rb: RiftboundScenarioExecutor) -> None:
+    # Battle Mistress (legend): "When one or more enemy units die, ready me." (383.3)
+    result = run(
+        rb,
+        "Alice controls Battle Mistress. Battle Mistress is exhausted.\n"
+        "Alice controls Garen, Rugged at Targon's Peak. Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Alice plays Challenge targeting Garen, Rugged and Stalwart Poro.\n"
+        "Challenge resolves.\n"
+        "The top of the chain resolves.\n"
+        "Is Battle Mistress exhausted?\n",
+    )
+    assert "When one or more enemy units die" in _said(result, -3)
+    assert verdicts(result)[-1] == "no"
+
+
+def test_a_friendly_death_is_seen_once_for_each_unit_but_not_an_enemy_one(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Spectral Centaur: "When another friendly unit dies, give me +2 [M] this turn."
+    result = run(
+        rb,
+        "Alice controls Spectral Centaur and Stalwart Poro at her base.\n"
+        "Bob controls Mystic Poro at his base.\n"
+        "Bob plays Vengeance targeting Mystic Poro.\n"
+        "Vengeance resolves.\n"
+        "Bob plays Vengeance targeting Stalwart Poro.\n"
+        "Vengeance resolves.\n",
+    )
+    assert "Spectral Centaur" not in _said(result, 3)
+    assert "Spectral Centaur's triggered ability" in _said(result, 5)
+
+
+def test_altar_of_memories_is_the_players_choice(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Altar of Memories and Stalwart Poro at her base.\n"
+        "Bob plays Vengeance targeting Stalwart Poro.\n"
+        "Vengeance resolves.\n",
+    )
+    assert "Alice chooses whether to put it on the chain" in _said(result)
