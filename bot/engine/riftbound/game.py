@@ -172,9 +172,12 @@ from bot.engine.riftbound.triggers import (
     CHOOSE_FRIENDLY_CONDITION,
     MIGHTY,
     AttachEvent,
+    BuffEvent,
     ChooseEvent,
     DeathEvent,
+    DiscardEvent,
     MightyEvent,
+    MoveEvent,
     PlayEvent,
     StunEvent,
     Triggered,
@@ -1392,18 +1395,42 @@ class RiftboundGame:
             if object_id not in state.objects or state.obj(object_id).zone not in BOARD_ZONES:
                 continue
             abilities = self.abilities_of(state, object_id)
+            was = before.objects.get(object_id)
             for nth in range(before.moved.get(object_id, 0) + 1, moves + 1):
-                found = move_triggers(abilities, nth, state.version)
+                unit = state.obj(object_id)
+                found = move_triggers(
+                    abilities,
+                    nth,
+                    state.version,
+                    from_battlefield=was is not None and was.at_battlefield,
+                    to_battlefield=unit.at_battlefield,
+                )
                 if found:
-                    unit = state.obj(object_id)
                     state, verdict = self._triggered(
                         state,
                         unit,
                         found,
                         verdict,
-                        f"as {unit.name} moves for the {_ORDINAL_WORDS.get(nth, f'{nth}th')} "
-                        "time this turn (counting the moves said since it was named)",
+                        f"as {unit.name} moves"
+                        + (
+                            f" for the {_ORDINAL_WORDS.get(nth, f'{nth}th')} time this turn "
+                            "(counting the moves said since it was named)"
+                            if any(t.ability.text.lower().startswith("the ") for t in found)
+                            else ""
+                        ),
                     )
+        # Other permanents see the move: Volibear, Imposing's "When an opponent moves to a
+        # battlefield other than mine" (QA 58 W5), one event for each controller's units.
+        moved = [
+            state.obj(object_id)
+            for object_id, moves in sorted(state.moved.items())
+            if moves > before.moved.get(object_id, 0)
+            and object_id in state.objects
+            and state.obj(object_id).zone in BOARD_ZONES
+        ]
+        for mover in sorted({u.controller for u in moved if u.controller}):
+            units = tuple(u for u in moved if u.controller == mover)
+            state, verdict = self._others_see(state, verdict, MoveEvent(mover, units))
         return state, verdict
 
     def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
@@ -2253,6 +2280,9 @@ class RiftboundGame:
                     DeathEvent: (),
                     ChooseEvent: () if getattr(event, "readied", False) else ("targeted",),
                     AttachEvent: ("attach",),
+                    MoveEvent: ("move",),
+                    DiscardEvent: ("discard",),
+                    BuffEvent: ("buff",),
                 }[type(event)]
                 verdict = replace(
                     verdict,
@@ -3451,11 +3481,27 @@ class RiftboundGame:
                 state, verdict = self._others_see(
                     state, verdict, AttachEvent(stunner, attached, resolved or "it")
                 )
+            buffed = tuple(
+                o
+                for o in state.objects.values()
+                if o.buffed
+                and o.kind is RbKind.UNIT
+                and o.zone in BOARD_ZONES
+                and o.id in before.objects
+                and not before.objects[o.id].buffed
+            )
+            if buffed:
+                # Simian Ancestor's "When you buff me", Mistfall's "When you buff a friendly
+                # unit" (426.1.b; QA 58 W6).
+                state, verdict = self._others_see(
+                    state, verdict, BuffEvent(stunner, buffed, resolved or "it")
+                )
             if readied:
                 # Irelia, Fervent's "When you choose or ready me" (QA 55 W5).
                 state, verdict = self._others_see(
                     state, verdict, ChooseEvent(stunner, readied, resolved or "it", readied=True)
                 )
+        state, verdict = self._discards_seen(before, state, verdict)
         state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
@@ -3495,6 +3541,25 @@ class RiftboundGame:
             if len(state.chain) > chain_seen:
                 event = "died or saw units die"
         return _order_together(event_before, state, verdict, event)
+
+    def _discards_seen(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """The cards discarded since ``before`` (422.1), one event for each player: Jinx,
+        Rebel's "When you discard one or more cards" sees them (383.3; QA 58 W2)."""
+        discarded: dict[str, list[str]] = {}
+        for old_id, (event, _) in state.departed.items():
+            if old_id in before.departed or event != "was discarded":
+                continue
+            card = before.objects.get(old_id)
+            if card is not None:
+                discarded.setdefault(card.owner or card.controller, []).append(card.name)
+        for player, cards in discarded.items():
+            if player:
+                state, verdict = self._others_see(
+                    state, verdict, DiscardEvent(player, tuple(cards))
+                )
+        return state, verdict
 
     def _token_deathknells(
         self, before: RbState, state: RbState, token: RbObject, verdict: Verdict

@@ -98,11 +98,26 @@ _NTH_MOVE_CONDITION = re.compile(
 _NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
+# "When I move" (Stellacorn Herder; Eye of the Herald's text on the unit it is attached to,
+# 718.3), "When I move to a battlefield" (Noxian Drummer), "When I move from a battlefield"
+# (Harpoon Squad), "When I move from a location" (Lillia, Fae Fawn) (QA 58 W5).
+_MOVE_CONDITION = re.compile(
+    r"^when I move(?: (?P<way>to|from) (?:a|my) (?P<where>battlefield|location))?$",
+    re.IGNORECASE,
+)
+
+
 def move_triggers(
-    abilities: Sequence[RbAbility], moves_this_turn: int, version: str
+    abilities: Sequence[RbAbility],
+    moves_this_turn: int,
+    version: str,
+    *,
+    from_battlefield: bool = False,
+    to_battlefield: bool = False,
 ) -> list[Triggered]:
-    """The moved unit's own "The [Nth] time I move in a turn" abilities (383.1) that this
-    move, its ``moves_this_turn``-th this turn, triggers."""
+    """The moved unit's own abilities this move, its ``moves_this_turn``-th this turn,
+    triggers: "The [Nth] time I move in a turn" (383.1) and "When I move [to / from a
+    battlefield]", from or to a battlefield as the flags say."""
     found: list[Triggered] = []
     for ability in abilities:
         if ability.kind != "triggered" or ability.reflexive:
@@ -110,6 +125,15 @@ def move_triggers(
         condition = _NTH_MOVE_CONDITION.match(_condition(ability))
         if condition is not None and _NTH[condition.group("nth").lower()] == moves_this_turn:
             found.append(Triggered(ability, _handling(ability, version)))
+            continue
+        moved = _MOVE_CONDITION.match(_condition(ability))
+        if moved is None:
+            continue
+        if (moved.group("where") or "").lower() == "battlefield" and not (
+            to_battlefield if moved.group("way").lower() == "to" else from_battlefield
+        ):
+            continue
+        found.append(Triggered(ability, _handling(ability, version)))
     return found
 
 
@@ -177,6 +201,15 @@ _WATCH_CHOOSE_ME = re.compile(
     r"^when you (?P<what>choose|choose or ready|ready) me(?P<spell> with a spell)?$", re.IGNORECASE
 )
 CHOOSE_FRIENDLY_CONDITION = re.compile(r"^when you choose a friendly unit$", re.IGNORECASE)
+# Volibear, Imposing: "When an opponent moves to a battlefield other than mine" (QA 58 W5).
+_WATCH_OPPONENT_MOVES = re.compile(
+    r"^when an opponent moves to a battlefield other than mine$", re.IGNORECASE
+)
+# Jinx, Rebel: "When you discard one or more cards" (422; QA 58 W2).
+_WATCH_DISCARD = re.compile(r"^when you discard one or more cards$", re.IGNORECASE)
+# Simian Ancestor: "When you buff me"; Mistfall: "When you buff a friendly unit" (426.1.b;
+# QA 58 W6).
+_WATCH_BUFF = re.compile(r"^when you buff (?P<whom>me|a friendly unit)$", re.IGNORECASE)
 # Aphelios, Exalted; Jax, Unrelenting: "When you attach an Equipment to me" (434; QA 55 U5).
 _WATCH_ATTACH_ME = re.compile(r"^when you attach an equipment to me$", re.IGNORECASE)
 
@@ -249,7 +282,42 @@ class AttachEvent:
     by: str
 
 
-WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent | ChooseEvent | AttachEvent
+@dataclass(frozen=True)
+class MoveEvent:
+    """``units`` moved (441), each now at its new place, by their controller ``player``."""
+
+    player: str
+    units: tuple[RbObject, ...]
+
+
+@dataclass(frozen=True)
+class DiscardEvent:
+    """``player`` discarded ``cards`` from their hand (422.1)."""
+
+    player: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BuffEvent:
+    """``player``'s spell or ability (``by``) buffed ``units`` (426.1.b)."""
+
+    player: str
+    units: tuple[RbObject, ...]
+    by: str
+
+
+WatchedEvent = (
+    PlayEvent
+    | StunEvent
+    | MightyEvent
+    | DeathEvent
+    | ChooseEvent
+    | AttachEvent
+    | MoveEvent
+    | DiscardEvent
+    | BuffEvent
+)
 
 
 @dataclass(frozen=True)
@@ -359,6 +427,8 @@ def _meets(
         return _sees_death(condition, controller, event, watcher)
     if isinstance(event, ChooseEvent):
         return _sees_choice(condition, controller, event, watcher)
+    if isinstance(event, MoveEvent | DiscardEvent | BuffEvent):
+        return _sees_move_discard_buff(condition, controller, event, watcher)
     if isinstance(event, AttachEvent):
         if not _WATCH_ATTACH_ME.match(condition) or not yours(event.player) or watcher is None:
             return None
@@ -417,6 +487,45 @@ def _sees_death(
     return None
 
 
+def _sees_move_discard_buff(
+    condition: str,
+    controller: str,
+    event: MoveEvent | DiscardEvent | BuffEvent,
+    watcher: RbObject | None,
+) -> tuple[int, str] | None:
+    """Whether ``watcher`` (controlled by ``controller``) sees a move, a discard or a buff."""
+    yours = event.player.casefold() == controller.casefold()
+    if isinstance(event, DiscardEvent):
+        if not _WATCH_DISCARD.match(condition) or not yours or not event.cards:
+            return None
+        return 1, f"{event.player} discarded {and_list(event.cards)}"
+    if isinstance(event, BuffEvent):
+        buff = _WATCH_BUFF.match(condition)
+        if buff is None or not yours:
+            return None
+        if buff.group("whom").lower() == "me":
+            if watcher is None or all(u.id != watcher.id for u in event.units):
+                return None
+            return 1, f"{controller} buffed {watcher.name} with {event.by}"
+        friendly = [u.name for u in event.units if u.controller.casefold() == controller.casefold()]
+        if not friendly:
+            return None
+        return len(friendly), f"{controller} buffed {and_list(friendly)} with {event.by}" + (
+            ": it triggers once for each" if len(friendly) > 1 else ""
+        )
+    if not _WATCH_OPPONENT_MOVES.match(condition) or yours or watcher is None:
+        return None
+    mine = watcher.location if watcher.at_battlefield else ""
+    moved = [u for u in event.units if u.at_battlefield and u.location != mine]
+    if not moved:
+        return None
+    where = moved[0].location
+    return 1, (
+        f"{event.player}, an opponent, moved {and_list(u.name for u in moved)} to {where}, "
+        f"a battlefield other than {watcher.name}'s"
+    )
+
+
 def _sees_choice(
     condition: str, controller: str, event: ChooseEvent, watcher: RbObject | None
 ) -> tuple[int, str] | None:
@@ -469,9 +578,12 @@ __all__ = [
     "CHOOSE_FRIENDLY_CONDITION",
     "MIGHTY",
     "AttachEvent",
+    "BuffEvent",
     "ChooseEvent",
     "DeathEvent",
+    "DiscardEvent",
     "MightyEvent",
+    "MoveEvent",
     "PlayEvent",
     "StunEvent",
     "Triggered",

@@ -78,3 +78,76 @@ def test_altar_of_memories_is_the_players_choice(rb: RiftboundScenarioExecutor) 
         "Vengeance resolves.\n",
     )
     assert "Alice chooses whether to put it on the chain" in _said(result)
+
+
+def test_jinx_rebel_readies_and_grows_when_alice_discards(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Jinx, Rebel at her base.\nJinx, Rebel is exhausted.\n"
+        "Alice's hand has Stupefy and Gust.\nAlice controls Targon's Peak.\n"
+        "Alice plays Jinx, Demolitionist to Targon's Peak.\n"
+        "The top of the chain resolves.\nThe top of the chain resolves.\n"
+        "What is the might of Jinx, Rebel?\nIs Jinx, Rebel exhausted?\n",
+    )
+    assert "Jinx, Rebel's triggered ability" in _said(result, 5)
+    assert "6 Might" in _said(result, 7)
+    assert verdicts(result)[-1] == "no"
+
+
+def test_move_triggers_of_the_unit_its_equipment_and_an_opponent(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Stalwart Poro at her base.\n"
+        "Alice controls Eye of the Herald attached to Stalwart Poro.\n"
+        "Bob controls Volibear, Imposing at Grove of the God-Willow.\n"
+        "Alice moves Stalwart Poro to Targon's Peak.\n"
+        "The top of the chain resolves.\n"
+        "The top of the chain resolves.\n"
+        "Where is Recruit?\n",
+    )
+    moved = _said(result, 3)
+    assert "When I move, play a 1 [M] Recruit" in moved
+    assert "Volibear, Imposing's triggered ability" in moved
+    assert "Targon's Peak" in _said(result)
+
+
+def test_volibear_doesnt_see_its_own_controller_or_a_move_to_its_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Bob controls Volibear, Imposing at Targon's Peak.\n"
+        "Bob controls Stalwart Poro at his base.\n"
+        "Alice controls Mystic Poro at her base.\n"
+        "Bob moves Stalwart Poro to Bandle Tree.\n"
+        "Alice moves Mystic Poro to Targon's Peak.\n",
+    )
+    assert "triggered ability" not in _said(result, 3)
+    assert "triggered ability" not in _said(result, 4)
+
+
+def test_noxian_drummer_triggers_only_moving_to_a_battlefield(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Noxian Drummer: "When I move to a battlefield, play a 1 [M] Recruit unit token here."
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Noxian Drummer at Targon's Peak.\n"
+        "Alice moves Noxian Drummer to her base.\n",
+    )
+    assert "triggered ability" not in _said(result)
+
+
+def test_simian_ancestor_readies_when_buffed(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Blind Monk. Alice controls Simian Ancestor at her base.\n"
+        "Simian Ancestor is exhausted.\n"
+        "Alice activates Blind Monk targeting Simian Ancestor.\n"
+        "The top of the chain resolves.\nThe top of the chain resolves.\n"
+        "Is Simian Ancestor exhausted?\n",
+    )
+    assert "When you buff me, ready me." in _said(result, 4)
+    assert verdicts(result)[-1] == "no"
