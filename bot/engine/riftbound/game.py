@@ -182,6 +182,7 @@ from bot.engine.riftbound.triggers import (
     StunEvent,
     Triggered,
     WatchedEvent,
+    beginning_triggers,
     death_triggers,
     move_triggers,
     play_triggers,
@@ -1790,7 +1791,83 @@ class RiftboundGame:
             ),
         )
         state, verdict = self._temporary_at_beginning(*self._awaken(*turned, player), player)
+        state, verdict = self._beginning_phase_triggers(state, verdict, player)
         return self._scoring_step(state, verdict, player)
+
+    def _beginning_phase_triggers(
+        self, state: RbState, verdict: Verdict, player: str | None
+    ) -> tuple[RbState, Verdict]:
+        """ "At the start of your Beginning Phase" triggers of ``player``'s permanents, Legend
+        and battlefields, and "each player's" ones of everybody's, as ``player``'s turn
+        begins (315.2.a, 383.3; QA 58 W7): on the chain, or named when a choice or a condition
+        decides.  Loose Cannon's "draw 1 if you have one or fewer cards in your hand" is
+        checked against the hand as stated.  With no player said, the answer names them."""
+        zones = (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+        sources = sorted(
+            (o for o in state.objects.values() if o.zone in zones and o.controller),
+            key=lambda o: o.id,
+        )
+        for source in sources:
+            yours = player is not None and source.controller.casefold() == player.casefold()
+            found = beginning_triggers(
+                self.abilities_of(state, source.id), yours=yours, version=state.version
+            )
+            if player is None:
+                found = beginning_triggers(
+                    self.abilities_of(state, source.id), yours=True, version=state.version
+                )
+                if found:
+                    waiting = (
+                        f"{source.name}'s “{found[0].ability.text}” triggers as "
+                        f"{source.controller}'s Beginning Phase starts "
+                        f"({rule('trigger_to_chain', state.version)}); the bot doesn't know "
+                        f"whose turn this is: say “It is {source.controller}'s next turn.”"
+                    )
+                    verdict = replace(verdict, notes=(*verdict.notes, waiting))
+                continue
+            for triggered in found:
+                state, verdict = self._beginning_trigger(state, verdict, source, triggered)
+        return state, verdict
+
+    def _beginning_trigger(
+        self, state: RbState, verdict: Verdict, source: RbObject, triggered: Triggered
+    ) -> tuple[RbState, Verdict]:
+        """One Beginning Phase trigger of ``source``; a "... if you have N or fewer cards in
+        your hand" effect (Loose Cannon) is checked against the hand as stated."""
+        when = f"as {source.controller}'s Beginning Phase starts"
+        fewer = _FEWER_CARDS_IN_HAND.search(triggered.ability.effect or "")
+        if fewer is None:
+            return self._triggered(state, source, (triggered,), verdict, when)
+        controller = source.controller
+        n = fewer.group("n").lower()
+        most = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+        hand = [
+            o.name
+            for o in state.objects.values()
+            if o.zone is RbZone.HAND and o.owner == controller
+        ]
+        if not hand:
+            note = (
+                f"{source.name}'s “{triggered.ability.text}” triggers {when}; whether it draws "
+                f"depends on {controller}'s hand, which isn't stated: say “{controller}'s hand "
+                "has …” to have it checked."
+            )
+            return state, replace(verdict, notes=(*verdict.notes, note))
+        if len(hand) > most:
+            note = (
+                f"{source.name}'s “{triggered.ability.text}” does nothing this turn: "
+                f"{controller}'s hand as stated has {len(hand)} cards ({and_list(hand)}), more "
+                f"than {fewer.group('n').lower()}."
+            )
+            return state, replace(verdict, notes=(*verdict.notes, note))
+        return self._triggered(
+            state,
+            source,
+            (triggered,),
+            verdict,
+            f"{when} ({controller}'s hand as stated has {len(hand)} card"
+            f"{'' if len(hand) == 1 else 's'}: {and_list(hand)})",
+        )
 
     @staticmethod
     def _awaken(state: RbState, verdict: Verdict, player: str | None) -> tuple[RbState, Verdict]:
@@ -4993,6 +5070,11 @@ def _points_not_counted(state: RbState, player: str) -> tuple[str, ...]:
 
 _ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 _FIRST_TIME_EACH_TURN = re.compile(r"^the first time\b.*\beach turn\b", re.I)
+# Loose Cannon: "draw 1 if you have one or fewer cards in your hand."
+_FEWER_CARDS_IN_HAND = re.compile(
+    r"\bif you have (?P<n>zero|one|two|three|four|\d+) or fewer cards in your hand\b", re.I
+)
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4}
 
 
 def _died(before: RbState, after: RbState) -> list[RbObject]:

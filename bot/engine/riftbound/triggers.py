@@ -137,6 +137,33 @@ def move_triggers(
     return found
 
 
+# "At start of your Beginning Phase" (Loose Cannon), "At the start of your Beginning Phase"
+# (Dr. Mundo, Expert; Mushroom Pouch), "When you play me or at the start of your Beginning
+# Phase" (Sprite Queen), "At the start of each player's Beginning Phase" (Frozen Fortress);
+# a player's first Beginning Phase only (Obelisk of Power) is not a later turn's (QA 58 W7).
+_BEGINNING_CONDITION = re.compile(
+    r"^(?:.+ or )?at (?:the )?start of (?P<whose>your|each player['’]s) beginning phase$",
+    re.IGNORECASE,
+)
+
+
+def beginning_triggers(
+    abilities: Sequence[RbAbility], *, yours: bool, version: str
+) -> list[Triggered]:
+    """The abilities that trigger as a player's Beginning Phase starts (315.2.a): "your"
+    ones when ``yours`` (their source's controller is the turn player), "each player's" ones
+    always.  [Temporary] (816.1.b) is carried out on its own."""
+    found: list[Triggered] = []
+    for ability in abilities:
+        if ability.kind != "triggered" or ability.keyword or ability.reflexive:
+            continue
+        condition = _BEGINNING_CONDITION.match(_condition(ability))
+        if condition is None or (condition.group("whose").lower() == "your" and not yours):
+            continue
+        found.append(Triggered(ability, _handling(ability, version)))
+    return found
+
+
 # Another permanent's "When you play ..." (383.4.a: the played card is not the trigger's source):
 # Relentless Storm's "a [Mighty] unit", Pridestalker's "a unit", Lady of Luminosity's "a spell
 # that costs [5] or more".  Any other words after the card ("on an opponent's turn", "during a
@@ -589,6 +616,7 @@ __all__ = [
     "Triggered",
     "Watched",
     "WatchedEvent",
+    "beginning_triggers",
     "death_triggers",
     "move_triggers",
     "play_triggers",

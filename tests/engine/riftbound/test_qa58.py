@@ -151,3 +151,26 @@ def test_simian_ancestor_readies_when_buffed(rb: RiftboundScenarioExecutor) -> N
     )
     assert "When you buff me, ready me." in _said(result, 4)
     assert verdicts(result)[-1] == "no"
+
+
+def test_loose_cannon_checks_the_stated_hand(rb: RiftboundScenarioExecutor) -> None:
+    one = run(
+        rb, "Alice controls Loose Cannon. Alice's hand has Stupefy.\nIt is Alice's next turn.\n"
+    )
+    assert "on the chain now" in _said(one)
+    two = run(
+        rb,
+        "Alice controls Loose Cannon. Alice's hand has Stupefy and Gust.\nIt is Alice's next turn.\n",
+    )
+    assert "does nothing this turn" in _said(two)
+    assert "on the chain now" not in _said(two)
+    unknown = run(rb, "Alice controls Loose Cannon.\nIt is Alice's next turn.\n")
+    assert "isn't stated" in _said(unknown)
+
+
+def test_a_beginning_phase_trigger_is_only_its_controllers(rb: RiftboundScenarioExecutor) -> None:
+    # Dr. Mundo, Expert: "At the start of your Beginning Phase, recycle 3 from your trash."
+    result = run(rb, "Bob controls Dr. Mundo, Expert at his base.\nIt is Alice's next turn.\n")
+    assert "Dr. Mundo" not in " ".join(result.steps[-1].notes)
+    result = run(rb, "Bob controls Dr. Mundo, Expert at his base.\nIt is Bob's next turn.\n")
+    assert "Dr. Mundo, Expert's triggered ability" in _said(result)
