@@ -1434,6 +1434,34 @@ class RiftboundGame:
             state, verdict = self._others_see(state, verdict, MoveEvent(mover, units))
         return state, verdict
 
+    def discard(
+        self, state: RbState, player: str, card_ids: Sequence[int]
+    ) -> tuple[RbState, Verdict]:
+        """“Alice discards Stupefy.”: each card stated in ``player``'s hand goes to their
+        trash (422.1; QA 58 U5), and what watches discards triggers (Jinx, Rebel's "When you
+        discard one or more cards", 383.3)."""
+        version = state.version
+        cited = rule("discard", version)
+        before = state
+        names: list[str] = []
+        for card_id in card_ids:
+            card = state.obj(card_id)
+            if card.zone is not RbZone.HAND or card.owner.casefold() != player.casefold():
+                raise EngineError(
+                    f"{label(card)} is not in {player}'s hand, and discarding moves a card from "
+                    f"a player's hand to their trash ({cited}).",
+                    hint=f"Say “{player}'s hand has {card.name}.” first.",
+                )
+            state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+            names.append(card.name)
+        verdict = Verdict(
+            VerdictKind.OK,
+            f"{player} discards {and_list(names)}: from their hand to their trash ({cited}).",
+            (cited,),
+        )
+        state, verdict = self._discards_seen(before, state, verdict)
+        return _order_together(before, state, verdict, "saw cards discarded")
+
     def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
         """A recall: the permanent goes to its controller's base without it being a move
         (450, 451; QA 25 M1), so it doesn't count as having moved; it is the same object."""

@@ -174,3 +174,45 @@ def test_a_beginning_phase_trigger_is_only_its_controllers(rb: RiftboundScenario
     assert "Dr. Mundo" not in " ".join(result.steps[-1].notes)
     result = run(rb, "Bob controls Dr. Mundo, Expert at his base.\nIt is Bob's next turn.\n")
     assert "Dr. Mundo, Expert's triggered ability" in _said(result)
+
+
+def test_reacts_with_is_read_as_plays(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Jinx, Demolitionist at Targon's Peak.\n"
+        "Bob reacts with Stupefy targeting Jinx, Demolitionist.\n",
+    )
+    assert verdicts(result)[-1] == "legal"
+    assert "Bob plays Stupefy" in _said(result)
+
+
+def test_on_a_first_name_finds_the_unit_in_the_game(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Jinx, Demolitionist at her base.\n"
+        "Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Bob plays Stupefy on Jinx.\nCan Bob play Stupefy on Poro?\n",
+    )
+    assert verdicts(result)[-2:] == ["legal", "yes"]
+    assert "Jinx, Demolitionist" in _said(result, -2)
+    assert "Stalwart Poro" in _said(result)
+
+
+def test_discarding_a_card_from_the_stated_hand(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Jinx, Rebel at her base. Jinx, Rebel is exhausted.\n"
+        "Alice's hand has Stupefy.\nAlice discards Stupefy.\n"
+        "The top of the chain resolves.\nIs Jinx, Rebel exhausted?\nWhere is Stupefy?\n",
+    )
+    assert "Jinx, Rebel's triggered ability" in _said(result, 3)
+    assert verdicts(result)[-2] == "no"
+    assert "trash" in _said(result)
+
+
+def test_discarding_a_card_not_in_hand_says_how_to_state_it(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(rb, "Alice discards Gust.\n")
+    assert verdicts(result) == ["error"]
+    assert "Alice's hand has Gust." in _said(result)
