@@ -1386,12 +1386,13 @@ class RiftboundGame:
         return self._moves_seen(state, after, verdict)
 
     def _moves_seen(
-        self, before: RbState, state: RbState, verdict: Verdict
+        self, before: RbState, state: RbState, verdict: Verdict, *, mover: str = ""
     ) -> tuple[RbState, Verdict]:
         """The moved units' own "The [Nth] time I move in a turn" triggers (383.1: Yasuo,
         Windrider's "The third time I move in a turn, you score 1 point."), for each move
         since ``before``, by a statement or a spell, counting the moves said since it was
-        named."""
+        named; and other permanents' triggers on the move, made by ``mover`` (the resolving
+        item's controller) or else by each unit's controller."""
         for object_id, moves in sorted(state.moved.items()):
             if object_id not in state.objects or state.obj(object_id).zone not in BOARD_ZONES:
                 continue
@@ -1429,9 +1430,12 @@ class RiftboundGame:
             and object_id in state.objects
             and state.obj(object_id).zone in BOARD_ZONES
         ]
-        for mover in sorted({u.controller for u in moved if u.controller}):
-            units = tuple(u for u in moved if u.controller == mover)
-            state, verdict = self._others_see(state, verdict, MoveEvent(mover, units))
+        if mover and moved:
+            # A spell or ability's controller moved them (Blitzcrank's "move an enemy unit").
+            return self._others_see(state, verdict, MoveEvent(mover, tuple(moved)))
+        for controller in sorted({u.controller for u in moved if u.controller}):
+            units = tuple(u for u in moved if u.controller == controller)
+            state, verdict = self._others_see(state, verdict, MoveEvent(controller, units))
         return state, verdict
 
     def discard(
@@ -4195,7 +4199,7 @@ class RiftboundGame:
             spell_of="" if item.is_ability else item.controller,
             resolved=item.name,
         )
-        state, verdict = self._moves_seen(before, state, verdict)
+        state, verdict = self._moves_seen(before, state, verdict, mover=item.controller)
         return self._conquer_effects_activated(before, state, verdict, item)
 
     def _conquer_effects_activated(

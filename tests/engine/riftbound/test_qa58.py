@@ -216,3 +216,15 @@ def test_discarding_a_card_not_in_hand_says_how_to_state_it(
     result = run(rb, "Alice discards Gust.\n")
     assert verdicts(result) == ["error"]
     assert "Alice's hand has Gust." in _said(result)
+
+
+def test_volibear_sees_an_opponents_spell_move_a_unit(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Volibear, Imposing at Targon's Peak.\n"
+        "Bob controls Mystic Poro at his base. Bob controls Bandle Tree.\n"
+        "Bob plays Ride the Wind targeting Mystic Poro, moving it to Bandle Tree.\n"
+        "The top of the chain resolves.\n",
+    )
+    assert "Volibear, Imposing's triggered ability" in _said(result)
+    assert "controlled by Alice" in _said(result)
