@@ -1835,6 +1835,7 @@ class RiftboundGame:
         decides.  Loose Cannon's "draw 1 if you have one or fewer cards in your hand" is
         checked against the hand as stated.  With no player said, the answer names them."""
         zones = (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+        before = state
         sources = sorted(
             (o for o in state.objects.values() if o.zone in zones and o.controller),
             key=lambda o: o.id,
@@ -1858,15 +1859,22 @@ class RiftboundGame:
                     verdict = replace(verdict, notes=(*verdict.notes, waiting))
                 continue
             for triggered in found:
-                state, verdict = self._beginning_trigger(state, verdict, source, triggered)
-        return state, verdict
+                state, verdict = self._beginning_trigger(state, verdict, source, triggered, player)
+        # Triggered together: each player orders theirs, the turn player's first (383.3.d).
+        return _order_together(before, state, verdict, "were named")
 
     def _beginning_trigger(
-        self, state: RbState, verdict: Verdict, source: RbObject, triggered: Triggered
+        self,
+        state: RbState,
+        verdict: Verdict,
+        source: RbObject,
+        triggered: Triggered,
+        player: str,
     ) -> tuple[RbState, Verdict]:
-        """One Beginning Phase trigger of ``source``; a "... if you have N or fewer cards in
-        your hand" effect (Loose Cannon) is checked against the hand as stated."""
-        when = f"as {source.controller}'s Beginning Phase starts"
+        """One trigger of ``source`` as ``player``'s Beginning Phase starts; a "... if you
+        have N or fewer cards in your hand" effect (Loose Cannon) is checked against the hand
+        as stated."""
+        when = f"as {player}'s Beginning Phase starts"
         fewer = _FEWER_CARDS_IN_HAND.search(triggered.ability.effect or "")
         if fewer is None:
             return self._triggered(state, source, (triggered,), verdict, when)

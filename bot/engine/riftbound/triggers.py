@@ -503,7 +503,11 @@ def _sees_death(
     if _WATCH_ENEMY_DEATHS.match(condition) and not in_trash:
         enemies = [u for u in event.units if u.controller.casefold() != controller.casefold()]
         if enemies:
-            return 1, f"{', '.join(u.name for u in enemies)}, enemy, died"
+            many = len(enemies) > 1
+            return 1, (
+                f"{and_list(u.name for u in enemies)}, {'enemy units' if many else 'an enemy unit'}"
+                f", died" + (": it triggers once for them all" if many else "")
+            )
     if (
         _WATCH_SPELL_KILL.match(condition)
         and in_trash

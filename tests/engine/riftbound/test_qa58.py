@@ -228,3 +228,17 @@ def test_volibear_sees_an_opponents_spell_move_a_unit(rb: RiftboundScenarioExecu
     )
     assert "Volibear, Imposing's triggered ability" in _said(result)
     assert "controlled by Alice" in _said(result)
+
+
+def test_each_players_beginning_phase_trigger_is_the_turn_players_moment(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Frozen Fortress: "At the start of each player's Beginning Phase, deal 1 to each unit here."
+    result = run(
+        rb,
+        "Bob controls Frozen Fortress. Bob controls Stalwart Poro at Frozen Fortress.\n"
+        "It is Alice's next turn.\n",
+    )
+    said = _said(result)
+    assert "Frozen Fortress's triggered ability" in said
+    assert "as Alice's Beginning Phase starts" in said
