@@ -2322,7 +2322,8 @@ class RiftboundGame:
         version = state.version
         # Immortal Phoenix sees its owner's spell kill a unit from the trash (its text).
         zones: tuple[RbZone, ...] = (*BOARD_ZONES, RbZone.LEGEND_ZONE)
-        if isinstance(event, DeathEvent):
+        if isinstance(event, DeathEvent | DiscardEvent):
+            # Flame Chompers' "When you discard me", from the trash it went to.
             zones = (*zones, RbZone.TRASH)
         watchers = sorted(
             (o for o in state.objects.values() if o.zone in zones),
@@ -3665,17 +3666,20 @@ class RiftboundGame:
         """The cards discarded since ``before`` (422.1), one event for each player: Jinx,
         Rebel's "When you discard one or more cards" sees them (383.3; QA 58 W2)."""
         discarded: dict[str, list[str]] = {}
-        for old_id, (event, _) in state.departed.items():
+        in_trash: dict[str, list[int]] = {}
+        for old_id, (event, new_id) in state.departed.items():
             if old_id in before.departed or event != "was discarded":
                 continue
             card = before.objects.get(old_id)
             if card is not None:
-                discarded.setdefault(card.owner or card.controller, []).append(card.name)
+                player = card.owner or card.controller
+                discarded.setdefault(player, []).append(card.name)
+                if new_id is not None:
+                    in_trash.setdefault(player, []).append(new_id)
         for player, cards in discarded.items():
             if player:
-                state, verdict = self._others_see(
-                    state, verdict, DiscardEvent(player, tuple(cards))
-                )
+                seen = DiscardEvent(player, tuple(cards), tuple(in_trash.get(player, ())))
+                state, verdict = self._others_see(state, verdict, seen)
         return state, verdict
 
     def _token_deathknells(

@@ -232,8 +232,9 @@ CHOOSE_FRIENDLY_CONDITION = re.compile(r"^when you choose a friendly unit$", re.
 _WATCH_OPPONENT_MOVES = re.compile(
     r"^when an opponent moves to a battlefield other than mine$", re.IGNORECASE
 )
-# Jinx, Rebel: "When you discard one or more cards" (422; QA 58 W2).
-_WATCH_DISCARD = re.compile(r"^when you discard one or more cards$", re.IGNORECASE)
+# Jinx, Rebel: "When you discard one or more cards" (422; QA 58 W2); Flame Chompers, from
+# the trash it was discarded to: "When you discard me".
+_WATCH_DISCARD = re.compile(r"^when you discard (?P<what>one or more cards|me)$", re.IGNORECASE)
 # Simian Ancestor: "When you buff me"; Mistfall: "When you buff a friendly unit" (426.1.b;
 # QA 58 W6).
 _WATCH_BUFF = re.compile(r"^when you buff (?P<whom>me|a friendly unit)$", re.IGNORECASE)
@@ -319,10 +320,12 @@ class MoveEvent:
 
 @dataclass(frozen=True)
 class DiscardEvent:
-    """``player`` discarded ``cards`` from their hand (422.1)."""
+    """``player`` discarded ``cards`` from their hand (422.1), now the objects
+    ``in_trash`` there."""
 
     player: str
     cards: tuple[str, ...]
+    in_trash: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -527,7 +530,15 @@ def _sees_move_discard_buff(
     """Whether ``watcher`` (controlled by ``controller``) sees a move, a discard or a buff."""
     yours = event.player.casefold() == controller.casefold()
     if isinstance(event, DiscardEvent):
-        if not _WATCH_DISCARD.match(condition) or not yours or not event.cards:
+        discard = _WATCH_DISCARD.match(condition)
+        if discard is None or not yours or not event.cards or watcher is None:
+            return None
+        in_trash = watcher.zone is RbZone.TRASH
+        if discard.group("what").lower() == "me":
+            if not in_trash or watcher.id not in event.in_trash:
+                return None
+            return 1, f"{event.player} discarded {watcher.name}"
+        if in_trash:
             return None
         return 1, f"{event.player} discarded {and_list(event.cards)}"
     if isinstance(event, BuffEvent):

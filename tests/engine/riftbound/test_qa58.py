@@ -242,3 +242,15 @@ def test_each_players_beginning_phase_trigger_is_the_turn_players_moment(
     said = _said(result)
     assert "Frozen Fortress's triggered ability" in said
     assert "as Alice's Beginning Phase starts" in said
+
+
+def test_flame_chompers_sees_its_own_discard_from_the_trash(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Flame Chompers: "When you discard me, you may pay [Fury] to play me." (383.3.a)
+    result = run(rb, "Alice's hand has Flame Chompers and Gust.\nAlice discards Gust.\n")
+    assert "Flame Chompers" not in " ".join(result.steps[-1].notes)
+    result = run(rb, "Alice's hand has Flame Chompers.\nAlice discards Flame Chompers.\n")
+    said = _said(result)
+    assert "Flame Chompers's triggered ability" in said
+    assert "Alice chooses whether to put it on the chain" in said
