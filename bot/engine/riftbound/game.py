@@ -3648,7 +3648,13 @@ class RiftboundGame:
         # another friendly unit dies each turn"; Immortal Phoenix's "When you kill a unit with
         # a spell", ``spell_of`` the controller of the spell that resolved (QA 44 U1).
         units_died = tuple(
-            replace(o, controller=o.controller or o.owner)
+            replace(
+                o,
+                controller=o.controller or o.owner,
+                # Vanguard Helm's "When a buffed friendly unit dies": as it was on the board.
+                buffed=o.buffed
+                or bool((known := _last_known(before, state, o.id)) and known.buffed),
+            )
             for o in (*_died(before, state), *tokens)
             if o.kind is RbKind.UNIT
         )

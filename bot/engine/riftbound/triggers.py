@@ -208,10 +208,12 @@ _WATCH_FRIENDLY_DEATH = re.compile(
     r"^the first time (?:another |a )?friendly unit dies each turn$", re.IGNORECASE
 )
 # Altar of Memories' "When a friendly unit dies", Spectral Centaur's "When another friendly unit
-# dies", Viktor, Leader's "When another non-Recruit unit you control dies": once for each such
+# dies", Viktor, Leader's "When another non-Recruit unit you control dies", Vanguard Helm's
+# "When a buffed friendly unit dies" (as it was on the board): once for each such
 # unit (383.3; QA 58 W3).  The watcher that died with them is in the trash and sees nothing.
 _WATCH_EACH_FRIENDLY_DEATH = re.compile(
-    r"^when (?:a|another) (?P<recruit>non-recruit )?(?:friendly unit|unit you control) dies$",
+    r"^when (?:a|another) (?P<recruit>non-recruit )?(?P<buffed>buffed )?"
+    r"(?:friendly unit|unit you control) dies$",
     re.IGNORECASE,
 )
 # Battle Mistress: "When one or more enemy units die" - once, however many died together.
@@ -497,6 +499,7 @@ def _sees_death(
             for u in event.units
             if u.controller.casefold() == controller.casefold()
             and not (each.group("recruit") and u.name.casefold() == "recruit")
+            and (u.buffed or not each.group("buffed"))
         ]
         if friendly:
             died = ", ".join(u.name for u in friendly)

@@ -254,3 +254,16 @@ def test_flame_chompers_sees_its_own_discard_from_the_trash(
     said = _said(result)
     assert "Flame Chompers's triggered ability" in said
     assert "Alice chooses whether to put it on the chain" in said
+
+
+def test_vanguard_helm_sees_only_a_buffed_friendly_unit_die(rb: RiftboundScenarioExecutor) -> None:
+    # Vanguard Helm: "When a buffed friendly unit dies, buff another friendly unit."
+    result = run(
+        rb,
+        "Alice controls Vanguard Helm, Stalwart Poro, Mystic Poro and Recruit at her base.\n"
+        "Stalwart Poro is buffed.\n"
+        "Bob plays Vengeance targeting Mystic Poro.\nVengeance resolves.\n"
+        "Bob plays Vengeance targeting Stalwart Poro.\nVengeance resolves.\n",
+    )
+    assert "Vanguard Helm" not in _said(result, 4)
+    assert "Vanguard Helm's triggered ability" in _said(result)
