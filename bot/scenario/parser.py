@@ -4180,6 +4180,9 @@ _VERB_KIND = {
     # "Bob responds with Giant Growth targeting ...": casting while the stack isn't empty.
     "responds with": "casts",
     "respond with": "casts",
+    # Riftbound's own word for playing a [Reaction] (813; QA 58 U1): "Bob reacts with Stupefy".
+    "reacts with": "casts",
+    "react with": "casts",
     "plays": "casts",
     "play": "casts",
     "activates": "activates",
@@ -4245,7 +4248,7 @@ _TAP_VERB = re.compile(
     r"^(?P<who>.+?)\s+(?:(?P<how>un)?taps|becomes\s+(?P<how2>un)?tapped)\s*$", _I
 )
 _VERB = re.compile(
-    r"(?<![\w'#@/-])(?P<verb>gains?\s+control\s+of|responds?\s+with|"
+    r"(?<![\w'#@/-])(?P<verb>gains?\s+control\s+of|responds?\s+with|reacts?\s+with|"
     + "|".join(sorted((v for v in _VERB_KIND if " " not in v), key=len, reverse=True))
     + r")(?![\w'/-])",
     _I,
@@ -4630,7 +4633,7 @@ _ALL_PASS = re.compile(
 )
 _ONE_PASSES = re.compile(r"(?P<who>\S+)\s+pass(?:es)?(?:\s+priority)?(?:\s+back)?", _I)
 _TRAILING_RESPONSE = re.compile(r",?\s+in\s+response(?:\s+to\s+[^,]+?)?\s*$", _I)
-_PLAYER_CASTS = re.compile(r"\S+\s+(?:casts?|plays?|activates?|responds?)\b", _I)
+_PLAYER_CASTS = re.compile(r"\S+\s+(?:casts?|plays?|activates?|responds?|reacts?)\b", _I)
 _LIFE_IS = re.compile(
     r"(?P<who>[\w@<>!-]+?)['’]s?\s+life(?:\s+total)?\s+is\s+(?:now\s+)?(?P<n>\d{1,4})", _I
 )

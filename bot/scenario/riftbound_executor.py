@@ -330,7 +330,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     # "... from hiding on a later turn": cards hidden before may be played
                     # from hiding now (811.1.b).
                     state, _ = engine.later_turn(state)
-                read_on = self._spell_on_object(state, s)
+                read_on = self._spell_on_object(state, s, run)
                 s = read_on or s
                 state, player, card, targets, location = self._play_args(state, s, run)
                 state, destination, base_of = self._destination(state, s, run)
@@ -369,6 +369,18 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     mode=mode,
                     discards=self._discarded(state, s.choices, run, player),
                 )
+            case ast.Discards():
+                # "Alice discards Stupefy." (422.1; QA 58 U5): a card stated in her hand.
+                state, player = self._player(state, s.player, run)
+                try:
+                    cards = [self._object(state, c, run, zones=(RbZone.HAND,)) for c in s.cards]
+                except NotFoundError as error:
+                    raise NotFoundError(
+                        str(error),
+                        hint=f"Discarding moves a card from a player's hand (422.1): say "
+                        f"“{player}'s hand has {s.cards[0].name}.” first.",
+                    ) from error
+                return engine.discard(state, player, cards)
             case ast.Trigger():
                 return self._trigger(state, s, run)
             case ast.ResolveDividing():
@@ -610,7 +622,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             state, _ = self.engine.later_turn(state)  # asked of a later turn (811.1.b)
         # "Can Bob play Gust on Sunlit Guardian?": "on" names the spell's target, as in the
         # statement "Bob plays Gust on Sunlit Guardian." (a spell has no location, 355.2).
-        read_on = self._spell_on_object(state, s.action)
+        read_on = self._spell_on_object(state, s.action, run)
         action = read_on or s.action
         state, player, card, targets, location = self._play_args(state, action, run)
         # "Can Alice play Charm targeting Mystic Poro, moving it to Bob's base?": the
@@ -972,7 +984,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             location = BASE if battlefield is None else battlefield.name
         return state, player, card, targets, location
 
-    def _spell_on_object(self, state: RbState, s: ast.Cast) -> ast.Cast | None:
+    def _spell_on_object(self, state: RbState, s: ast.Cast, run: ScriptRun) -> ast.Cast | None:
         """ "Alice plays Void Seeker on Blazing Scorcher.": a spell has no location (only a unit
         is played to one, Riftbound 355.2), so a unit, gear or battlefield named after "on" or
         "at" is its target ("Alice plays Firestorm at Targon's Peak": a battlefield is
@@ -995,7 +1007,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             if not self._named(state, owned.group("name")):
                 return None
             target = ast.ObjectRef(owned.group("name"), ast.PlayerRef(owned.group("player")))
-        elif self._named(state, name):
+        elif self._named(state, name) or self._find(
+            state, ast.ObjectRef(name), _TARGET_ZONES, run, required=False
+        ):
+            # "on Jinx": a shortened name found in the game first, as "targeting Jinx" is
+            # (QA 58 U9), before the card list's several Jinxes.
             target = ast.ObjectRef(name)
         else:
             return None

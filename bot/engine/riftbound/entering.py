@@ -1,5 +1,6 @@
 """How a played permanent enters the board: a unit exhausted, a gear ready (359.2.c-d), unless
-card text says otherwise (002: "Card text supersedes rules text").
+card text says otherwise (002: "Card text supersedes rules text"): a gear's "This enters
+exhausted." (Iron Ballista) is followed.
 
 Text that applies is followed: a unit's own "I enter ready." (Arena Kingpin) and a friendly
 permanent's or Legend's "Other friendly units enter ready." (Magma Wurm), "Your units enter
@@ -23,6 +24,8 @@ from bot.engine.riftbound.state import RbCard, RbState, level_of, levelled_for, 
 # Reminder text in parentheses says what a keyword does; it is not an ability of its own.
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _ENTERS_READY = re.compile(r"\benters? ready\b", re.I)
+# A gear's own "This enters exhausted." (Iron Ballista, Honeyfruit, Scryer's Bloom).
+_OWN_EXHAUSTED = re.compile(r"^(?:This|I) enters? exhausted\.?$", re.I)
 # "I enter ready." (Arena Kingpin); Scorchclaw's "I have +1 [M] and enter ready." once its
 # [Level 3] is active.
 _OWN_READY = re.compile(r"^I (?:[^.]+ and )?enter ready\.?$", re.I)
@@ -57,6 +60,16 @@ def played_entry(state: RbState, player: str, card: RbCard, *, accelerated: bool
     Accelerate cost was paid (805.1.a)."""
     version = state.version
     if card.kind is not RbKind.UNIT:
+        if said := next((line for line in _lines(card.text) if _OWN_EXHAUSTED.match(line)), None):
+            # 002: card text supersedes 359.2.d's "a gear enters ready".
+            return Entry(
+                True,
+                (
+                    f"{card.name} says “{said}”, so it enters exhausted: card text supersedes "
+                    "the rules.",
+                ),
+                (rule("gear_enters_ready", version), rule("card_text_wins", version)),
+            )
         return Entry(False, rules=(rule("gear_enters_ready", version),))
     entered = rule("unit_enters_exhausted", version)
     if accelerated:

@@ -172,13 +172,17 @@ from bot.engine.riftbound.triggers import (
     CHOOSE_FRIENDLY_CONDITION,
     MIGHTY,
     AttachEvent,
+    BuffEvent,
     ChooseEvent,
     DeathEvent,
+    DiscardEvent,
     MightyEvent,
+    MoveEvent,
     PlayEvent,
     StunEvent,
     Triggered,
     WatchedEvent,
+    beginning_triggers,
     death_triggers,
     move_triggers,
     play_triggers,
@@ -1382,29 +1386,85 @@ class RiftboundGame:
         return self._moves_seen(state, after, verdict)
 
     def _moves_seen(
-        self, before: RbState, state: RbState, verdict: Verdict
+        self, before: RbState, state: RbState, verdict: Verdict, *, mover: str = ""
     ) -> tuple[RbState, Verdict]:
         """The moved units' own "The [Nth] time I move in a turn" triggers (383.1: Yasuo,
         Windrider's "The third time I move in a turn, you score 1 point."), for each move
         since ``before``, by a statement or a spell, counting the moves said since it was
-        named."""
+        named; and other permanents' triggers on the move, made by ``mover`` (the resolving
+        item's controller) or else by each unit's controller."""
         for object_id, moves in sorted(state.moved.items()):
             if object_id not in state.objects or state.obj(object_id).zone not in BOARD_ZONES:
                 continue
             abilities = self.abilities_of(state, object_id)
+            was = before.objects.get(object_id)
             for nth in range(before.moved.get(object_id, 0) + 1, moves + 1):
-                found = move_triggers(abilities, nth, state.version)
+                unit = state.obj(object_id)
+                found = move_triggers(
+                    abilities,
+                    nth,
+                    state.version,
+                    from_battlefield=was is not None and was.at_battlefield,
+                    to_battlefield=unit.at_battlefield,
+                )
                 if found:
-                    unit = state.obj(object_id)
                     state, verdict = self._triggered(
                         state,
                         unit,
                         found,
                         verdict,
-                        f"as {unit.name} moves for the {_ORDINAL_WORDS.get(nth, f'{nth}th')} "
-                        "time this turn (counting the moves said since it was named)",
+                        f"as {unit.name} moves"
+                        + (
+                            f" for the {_ORDINAL_WORDS.get(nth, f'{nth}th')} time this turn "
+                            "(counting the moves said since it was named)"
+                            if any(t.ability.text.lower().startswith("the ") for t in found)
+                            else ""
+                        ),
                     )
+        # Other permanents see the move: Volibear, Imposing's "When an opponent moves to a
+        # battlefield other than mine" (QA 58 W5), one event for each controller's units.
+        moved = [
+            state.obj(object_id)
+            for object_id, moves in sorted(state.moved.items())
+            if moves > before.moved.get(object_id, 0)
+            and object_id in state.objects
+            and state.obj(object_id).zone in BOARD_ZONES
+        ]
+        if mover and moved:
+            # A spell or ability's controller moved them (Blitzcrank's "move an enemy unit").
+            return self._others_see(state, verdict, MoveEvent(mover, tuple(moved)))
+        for controller in sorted({u.controller for u in moved if u.controller}):
+            units = tuple(u for u in moved if u.controller == controller)
+            state, verdict = self._others_see(state, verdict, MoveEvent(controller, units))
         return state, verdict
+
+    def discard(
+        self, state: RbState, player: str, card_ids: Sequence[int]
+    ) -> tuple[RbState, Verdict]:
+        """“Alice discards Stupefy.”: each card stated in ``player``'s hand goes to their
+        trash (422.1; QA 58 U5), and what watches discards triggers (Jinx, Rebel's "When you
+        discard one or more cards", 383.3)."""
+        version = state.version
+        cited = rule("discard", version)
+        before = state
+        names: list[str] = []
+        for card_id in card_ids:
+            card = state.obj(card_id)
+            if card.zone is not RbZone.HAND or card.owner.casefold() != player.casefold():
+                raise EngineError(
+                    f"{label(card)} is not in {player}'s hand, and discarding moves a card from "
+                    f"a player's hand to their trash ({cited}).",
+                    hint=f"Say “{player}'s hand has {card.name}.” first.",
+                )
+            state, _ = move_to_zone(state, card, RbZone.TRASH, "was discarded")
+            names.append(card.name)
+        verdict = Verdict(
+            VerdictKind.OK,
+            f"{player} discards {and_list(names)}: from their hand to their trash ({cited}).",
+            (cited,),
+        )
+        state, verdict = self._discards_seen(before, state, verdict)
+        return _order_together(before, state, verdict, "saw cards discarded")
 
     def recall(self, state: RbState, object_id: int) -> tuple[RbState, Verdict]:
         """A recall: the permanent goes to its controller's base without it being a move
@@ -1763,7 +1823,91 @@ class RiftboundGame:
             ),
         )
         state, verdict = self._temporary_at_beginning(*self._awaken(*turned, player), player)
+        state, verdict = self._beginning_phase_triggers(state, verdict, player)
         return self._scoring_step(state, verdict, player)
+
+    def _beginning_phase_triggers(
+        self, state: RbState, verdict: Verdict, player: str | None
+    ) -> tuple[RbState, Verdict]:
+        """ "At the start of your Beginning Phase" triggers of ``player``'s permanents, Legend
+        and battlefields, and "each player's" ones of everybody's, as ``player``'s turn
+        begins (315.2.a, 383.3; QA 58 W7): on the chain, or named when a choice or a condition
+        decides.  Loose Cannon's "draw 1 if you have one or fewer cards in your hand" is
+        checked against the hand as stated.  With no player said, the answer names them."""
+        zones = (*BOARD_ZONES, RbZone.LEGEND_ZONE)
+        before = state
+        sources = sorted(
+            (o for o in state.objects.values() if o.zone in zones and o.controller),
+            key=lambda o: o.id,
+        )
+        for source in sources:
+            yours = player is not None and source.controller.casefold() == player.casefold()
+            found = beginning_triggers(
+                self.abilities_of(state, source.id), yours=yours, version=state.version
+            )
+            if player is None:
+                found = beginning_triggers(
+                    self.abilities_of(state, source.id), yours=True, version=state.version
+                )
+                if found:
+                    waiting = (
+                        f"{source.name}'s “{found[0].ability.text}” triggers as "
+                        f"{source.controller}'s Beginning Phase starts "
+                        f"({rule('trigger_to_chain', state.version)}); the bot doesn't know "
+                        f"whose turn this is: say “It is {source.controller}'s next turn.”"
+                    )
+                    verdict = replace(verdict, notes=(*verdict.notes, waiting))
+                continue
+            for triggered in found:
+                state, verdict = self._beginning_trigger(state, verdict, source, triggered, player)
+        # Triggered together: each player orders theirs, the turn player's first (383.3.d).
+        return _order_together(before, state, verdict, "were named")
+
+    def _beginning_trigger(
+        self,
+        state: RbState,
+        verdict: Verdict,
+        source: RbObject,
+        triggered: Triggered,
+        player: str,
+    ) -> tuple[RbState, Verdict]:
+        """One trigger of ``source`` as ``player``'s Beginning Phase starts; a "... if you
+        have N or fewer cards in your hand" effect (Loose Cannon) is checked against the hand
+        as stated."""
+        when = f"as {player}'s Beginning Phase starts"
+        fewer = _FEWER_CARDS_IN_HAND.search(triggered.ability.effect or "")
+        if fewer is None:
+            return self._triggered(state, source, (triggered,), verdict, when)
+        controller = source.controller
+        n = fewer.group("n").lower()
+        most = int(n) if n.isdigit() else _NUMBER_WORDS[n]
+        hand = [
+            o.name
+            for o in state.objects.values()
+            if o.zone is RbZone.HAND and o.owner == controller
+        ]
+        if not hand:
+            note = (
+                f"{source.name}'s “{triggered.ability.text}” triggers {when}; whether it draws "
+                f"depends on {controller}'s hand, which isn't stated: say “{controller}'s hand "
+                "has …” to have it checked."
+            )
+            return state, replace(verdict, notes=(*verdict.notes, note))
+        if len(hand) > most:
+            note = (
+                f"{source.name}'s “{triggered.ability.text}” does nothing this turn: "
+                f"{controller}'s hand as stated has {len(hand)} cards ({and_list(hand)}), more "
+                f"than {fewer.group('n').lower()}."
+            )
+            return state, replace(verdict, notes=(*verdict.notes, note))
+        return self._triggered(
+            state,
+            source,
+            (triggered,),
+            verdict,
+            f"{when} ({controller}'s hand as stated has {len(hand)} card"
+            f"{'' if len(hand) == 1 else 's'}: {and_list(hand)})",
+        )
 
     @staticmethod
     def _awaken(state: RbState, verdict: Verdict, player: str | None) -> tuple[RbState, Verdict]:
@@ -2178,7 +2322,8 @@ class RiftboundGame:
         version = state.version
         # Immortal Phoenix sees its owner's spell kill a unit from the trash (its text).
         zones: tuple[RbZone, ...] = (*BOARD_ZONES, RbZone.LEGEND_ZONE)
-        if isinstance(event, DeathEvent):
+        if isinstance(event, DeathEvent | DiscardEvent):
+            # Flame Chompers' "When you discard me", from the trash it went to.
             zones = (*zones, RbZone.TRASH)
         watchers = sorted(
             (o for o in state.objects.values() if o.zone in zones),
@@ -2253,6 +2398,9 @@ class RiftboundGame:
                     DeathEvent: (),
                     ChooseEvent: () if getattr(event, "readied", False) else ("targeted",),
                     AttachEvent: ("attach",),
+                    MoveEvent: ("move",),
+                    DiscardEvent: ("discard",),
+                    BuffEvent: ("buff",),
                 }[type(event)]
                 verdict = replace(
                     verdict,
@@ -3451,11 +3599,27 @@ class RiftboundGame:
                 state, verdict = self._others_see(
                     state, verdict, AttachEvent(stunner, attached, resolved or "it")
                 )
+            buffed = tuple(
+                o
+                for o in state.objects.values()
+                if o.buffed
+                and o.kind is RbKind.UNIT
+                and o.zone in BOARD_ZONES
+                and o.id in before.objects
+                and not before.objects[o.id].buffed
+            )
+            if buffed:
+                # Simian Ancestor's "When you buff me", Mistfall's "When you buff a friendly
+                # unit" (426.1.b; QA 58 W6).
+                state, verdict = self._others_see(
+                    state, verdict, BuffEvent(stunner, buffed, resolved or "it")
+                )
             if readied:
                 # Irelia, Fervent's "When you choose or ready me" (QA 55 W5).
                 state, verdict = self._others_see(
                     state, verdict, ChooseEvent(stunner, readied, resolved or "it", readied=True)
                 )
+        state, verdict = self._discards_seen(before, state, verdict)
         state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
             found = death_triggers(self.abilities_of(state, dead.id), state.version)
@@ -3484,7 +3648,13 @@ class RiftboundGame:
         # another friendly unit dies each turn"; Immortal Phoenix's "When you kill a unit with
         # a spell", ``spell_of`` the controller of the spell that resolved (QA 44 U1).
         units_died = tuple(
-            replace(o, controller=o.controller or o.owner)
+            replace(
+                o,
+                controller=o.controller or o.owner,
+                # Vanguard Helm's "When a buffed friendly unit dies": as it was on the board.
+                buffed=o.buffed
+                or bool((known := _last_known(before, state, o.id)) and known.buffed),
+            )
             for o in (*_died(before, state), *tokens)
             if o.kind is RbKind.UNIT
         )
@@ -3495,6 +3665,28 @@ class RiftboundGame:
             if len(state.chain) > chain_seen:
                 event = "died or saw units die"
         return _order_together(event_before, state, verdict, event)
+
+    def _discards_seen(
+        self, before: RbState, state: RbState, verdict: Verdict
+    ) -> tuple[RbState, Verdict]:
+        """The cards discarded since ``before`` (422.1), one event for each player: Jinx,
+        Rebel's "When you discard one or more cards" sees them (383.3; QA 58 W2)."""
+        discarded: dict[str, list[str]] = {}
+        in_trash: dict[str, list[int]] = {}
+        for old_id, (event, new_id) in state.departed.items():
+            if old_id in before.departed or event != "was discarded":
+                continue
+            card = before.objects.get(old_id)
+            if card is not None:
+                player = card.owner or card.controller
+                discarded.setdefault(player, []).append(card.name)
+                if new_id is not None:
+                    in_trash.setdefault(player, []).append(new_id)
+        for player, cards in discarded.items():
+            if player:
+                seen = DiscardEvent(player, tuple(cards), tuple(in_trash.get(player, ())))
+                state, verdict = self._others_see(state, verdict, seen)
+        return state, verdict
 
     def _token_deathknells(
         self, before: RbState, state: RbState, token: RbObject, verdict: Verdict
@@ -4025,7 +4217,7 @@ class RiftboundGame:
             spell_of="" if item.is_ability else item.controller,
             resolved=item.name,
         )
-        state, verdict = self._moves_seen(before, state, verdict)
+        state, verdict = self._moves_seen(before, state, verdict, mover=item.controller)
         return self._conquer_effects_activated(before, state, verdict, item)
 
     def _conquer_effects_activated(
@@ -4928,6 +5120,11 @@ def _points_not_counted(state: RbState, player: str) -> tuple[str, ...]:
 
 _ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 _FIRST_TIME_EACH_TURN = re.compile(r"^the first time\b.*\beach turn\b", re.I)
+# Loose Cannon: "draw 1 if you have one or fewer cards in your hand."
+_FEWER_CARDS_IN_HAND = re.compile(
+    r"\bif you have (?P<n>zero|one|two|three|four|\d+) or fewer cards in your hand\b", re.I
+)
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4}
 
 
 def _died(before: RbState, after: RbState) -> list[RbObject]:

@@ -2234,7 +2234,8 @@ def _carry_out_on_me(
     """Each of ``actions`` (see ``_on_me``) done to the ability's source, in order."""
     version = state.version
     source = state.objects.get(item.source_id) if item.source_id is not None else None
-    if source is None or source.zone not in BOARD_ZONES:
+    # A Legend stays in its zone and readies and exhausts there (Battle Mistress's "ready me").
+    if source is None or source.zone not in (*BOARD_ZONES, RbZone.LEGEND_ZONE):
         notes.append(
             f"{item.source_name or item.name} is no longer on the board, so what it would do to "
             f"itself does nothing ({rule('null_information', version)})."

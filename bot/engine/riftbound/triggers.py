@@ -98,11 +98,26 @@ _NTH_MOVE_CONDITION = re.compile(
 _NTH = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 
 
+# "When I move" (Stellacorn Herder; Eye of the Herald's text on the unit it is attached to,
+# 718.3), "When I move to a battlefield" (Noxian Drummer), "When I move from a battlefield"
+# (Harpoon Squad), "When I move from a location" (Lillia, Fae Fawn) (QA 58 W5).
+_MOVE_CONDITION = re.compile(
+    r"^when I move(?: (?P<way>to|from) (?:a|my) (?P<where>battlefield|location))?$",
+    re.IGNORECASE,
+)
+
+
 def move_triggers(
-    abilities: Sequence[RbAbility], moves_this_turn: int, version: str
+    abilities: Sequence[RbAbility],
+    moves_this_turn: int,
+    version: str,
+    *,
+    from_battlefield: bool = False,
+    to_battlefield: bool = False,
 ) -> list[Triggered]:
-    """The moved unit's own "The [Nth] time I move in a turn" abilities (383.1) that this
-    move, its ``moves_this_turn``-th this turn, triggers."""
+    """The moved unit's own abilities this move, its ``moves_this_turn``-th this turn,
+    triggers: "The [Nth] time I move in a turn" (383.1) and "When I move [to / from a
+    battlefield]", from or to a battlefield as the flags say."""
     found: list[Triggered] = []
     for ability in abilities:
         if ability.kind != "triggered" or ability.reflexive:
@@ -110,6 +125,42 @@ def move_triggers(
         condition = _NTH_MOVE_CONDITION.match(_condition(ability))
         if condition is not None and _NTH[condition.group("nth").lower()] == moves_this_turn:
             found.append(Triggered(ability, _handling(ability, version)))
+            continue
+        moved = _MOVE_CONDITION.match(_condition(ability))
+        if moved is None:
+            continue
+        if (moved.group("where") or "").lower() == "battlefield" and not (
+            to_battlefield if moved.group("way").lower() == "to" else from_battlefield
+        ):
+            continue
+        found.append(Triggered(ability, _handling(ability, version)))
+    return found
+
+
+# "At start of your Beginning Phase" (Loose Cannon), "At the start of your Beginning Phase"
+# (Dr. Mundo, Expert; Mushroom Pouch), "When you play me or at the start of your Beginning
+# Phase" (Sprite Queen), "At the start of each player's Beginning Phase" (Frozen Fortress);
+# a player's first Beginning Phase only (Obelisk of Power) is not a later turn's (QA 58 W7).
+_BEGINNING_CONDITION = re.compile(
+    r"^(?:.+ or )?at (?:the )?start of (?P<whose>your|each player['’]s) beginning phase$",
+    re.IGNORECASE,
+)
+
+
+def beginning_triggers(
+    abilities: Sequence[RbAbility], *, yours: bool, version: str
+) -> list[Triggered]:
+    """The abilities that trigger as a player's Beginning Phase starts (315.2.a): "your"
+    ones when ``yours`` (their source's controller is the turn player), "each player's" ones
+    always.  [Temporary] (816.1.b) is carried out on its own."""
+    found: list[Triggered] = []
+    for ability in abilities:
+        if ability.kind != "triggered" or ability.keyword or ability.reflexive:
+            continue
+        condition = _BEGINNING_CONDITION.match(_condition(ability))
+        if condition is None or (condition.group("whose").lower() == "your" and not yours):
+            continue
+        found.append(Triggered(ability, _handling(ability, version)))
     return found
 
 
@@ -156,6 +207,17 @@ _WATCH_MIGHTY = re.compile(
 _WATCH_FRIENDLY_DEATH = re.compile(
     r"^the first time (?:another |a )?friendly unit dies each turn$", re.IGNORECASE
 )
+# Altar of Memories' "When a friendly unit dies", Spectral Centaur's "When another friendly unit
+# dies", Viktor, Leader's "When another non-Recruit unit you control dies", Vanguard Helm's
+# "When a buffed friendly unit dies" (as it was on the board): once for each such
+# unit (383.3; QA 58 W3).  The watcher that died with them is in the trash and sees nothing.
+_WATCH_EACH_FRIENDLY_DEATH = re.compile(
+    r"^when (?:a|another) (?P<recruit>non-recruit )?(?P<buffed>buffed )?"
+    r"(?:friendly unit|unit you control) dies$",
+    re.IGNORECASE,
+)
+# Battle Mistress: "When one or more enemy units die" - once, however many died together.
+_WATCH_ENEMY_DEATHS = re.compile(r"^when one or more enemy units die$", re.IGNORECASE)
 # Immortal Phoenix, from its owner's trash: "When you kill a unit with a spell" (Origins FAQ:
 # a spell you control killed it, or dealt it lethal damage and it died in the cleanup right
 # after).
@@ -168,6 +230,16 @@ _WATCH_CHOOSE_ME = re.compile(
     r"^when you (?P<what>choose|choose or ready|ready) me(?P<spell> with a spell)?$", re.IGNORECASE
 )
 CHOOSE_FRIENDLY_CONDITION = re.compile(r"^when you choose a friendly unit$", re.IGNORECASE)
+# Volibear, Imposing: "When an opponent moves to a battlefield other than mine" (QA 58 W5).
+_WATCH_OPPONENT_MOVES = re.compile(
+    r"^when an opponent moves to a battlefield other than mine$", re.IGNORECASE
+)
+# Jinx, Rebel: "When you discard one or more cards" (422; QA 58 W2); Flame Chompers, from
+# the trash it was discarded to: "When you discard me".
+_WATCH_DISCARD = re.compile(r"^when you discard (?P<what>one or more cards|me)$", re.IGNORECASE)
+# Simian Ancestor: "When you buff me"; Mistfall: "When you buff a friendly unit" (426.1.b;
+# QA 58 W6).
+_WATCH_BUFF = re.compile(r"^when you buff (?P<whom>me|a friendly unit)$", re.IGNORECASE)
 # Aphelios, Exalted; Jax, Unrelenting: "When you attach an Equipment to me" (434; QA 55 U5).
 _WATCH_ATTACH_ME = re.compile(r"^when you attach an equipment to me$", re.IGNORECASE)
 
@@ -240,7 +312,44 @@ class AttachEvent:
     by: str
 
 
-WatchedEvent = PlayEvent | StunEvent | MightyEvent | DeathEvent | ChooseEvent | AttachEvent
+@dataclass(frozen=True)
+class MoveEvent:
+    """``units`` moved (441), each now at its new place, by their controller ``player``."""
+
+    player: str
+    units: tuple[RbObject, ...]
+
+
+@dataclass(frozen=True)
+class DiscardEvent:
+    """``player`` discarded ``cards`` from their hand (422.1), now the objects
+    ``in_trash`` there."""
+
+    player: str
+    cards: tuple[str, ...]
+    in_trash: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class BuffEvent:
+    """``player``'s spell or ability (``by``) buffed ``units`` (426.1.b)."""
+
+    player: str
+    units: tuple[RbObject, ...]
+    by: str
+
+
+WatchedEvent = (
+    PlayEvent
+    | StunEvent
+    | MightyEvent
+    | DeathEvent
+    | ChooseEvent
+    | AttachEvent
+    | MoveEvent
+    | DiscardEvent
+    | BuffEvent
+)
 
 
 @dataclass(frozen=True)
@@ -350,6 +459,8 @@ def _meets(
         return _sees_death(condition, controller, event, watcher)
     if isinstance(event, ChooseEvent):
         return _sees_choice(condition, controller, event, watcher)
+    if isinstance(event, MoveEvent | DiscardEvent | BuffEvent):
+        return _sees_move_discard_buff(condition, controller, event, watcher)
     if isinstance(event, AttachEvent):
         if not _WATCH_ATTACH_ME.match(condition) or not yours(event.player) or watcher is None:
             return None
@@ -373,14 +484,36 @@ def _meets(
 def _sees_death(
     condition: str, controller: str, event: DeathEvent, watcher: RbObject | None
 ) -> tuple[int, str] | None:
-    """Whether ``watcher`` sees ``event``: Wraith of Echoes on the board, a friendly unit's
-    death; Immortal Phoenix in the trash, its owner's spell killing a unit."""
+    """Whether ``watcher`` sees ``event``: Wraith of Echoes, Altar of Memories, Spectral
+    Centaur on the board, a friendly unit's death; Battle Mistress, enemy units'; Immortal Phoenix in the trash, its owner's spell killing a unit."""
     in_trash = watcher is not None and watcher.zone is RbZone.TRASH
     names = ", ".join(u.name for u in event.units)
     if _WATCH_FRIENDLY_DEATH.match(condition) and not in_trash:
         friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
         if friendly:
             return 1, f"{', '.join(u.name for u in friendly)}, a friendly unit, died"
+    each = _WATCH_EACH_FRIENDLY_DEATH.match(condition)
+    if each is not None and not in_trash:
+        friendly = [
+            u
+            for u in event.units
+            if u.controller.casefold() == controller.casefold()
+            and not (each.group("recruit") and u.name.casefold() == "recruit")
+            and (u.buffed or not each.group("buffed"))
+        ]
+        if friendly:
+            died = ", ".join(u.name for u in friendly)
+            return len(friendly), f"{died}, a friendly unit, died" + (
+                ": it triggers once for each" if len(friendly) > 1 else ""
+            )
+    if _WATCH_ENEMY_DEATHS.match(condition) and not in_trash:
+        enemies = [u for u in event.units if u.controller.casefold() != controller.casefold()]
+        if enemies:
+            many = len(enemies) > 1
+            return 1, (
+                f"{and_list(u.name for u in enemies)}, {'enemy units' if many else 'an enemy unit'}"
+                f", died" + (": it triggers once for them all" if many else "")
+            )
     if (
         _WATCH_SPELL_KILL.match(condition)
         and in_trash
@@ -389,6 +522,53 @@ def _sees_death(
     ):
         return 1, f"{controller}'s spell killed {names}"
     return None
+
+
+def _sees_move_discard_buff(
+    condition: str,
+    controller: str,
+    event: MoveEvent | DiscardEvent | BuffEvent,
+    watcher: RbObject | None,
+) -> tuple[int, str] | None:
+    """Whether ``watcher`` (controlled by ``controller``) sees a move, a discard or a buff."""
+    yours = event.player.casefold() == controller.casefold()
+    if isinstance(event, DiscardEvent):
+        discard = _WATCH_DISCARD.match(condition)
+        if discard is None or not yours or not event.cards or watcher is None:
+            return None
+        in_trash = watcher.zone is RbZone.TRASH
+        if discard.group("what").lower() == "me":
+            if not in_trash or watcher.id not in event.in_trash:
+                return None
+            return 1, f"{event.player} discarded {watcher.name}"
+        if in_trash:
+            return None
+        return 1, f"{event.player} discarded {and_list(event.cards)}"
+    if isinstance(event, BuffEvent):
+        buff = _WATCH_BUFF.match(condition)
+        if buff is None or not yours:
+            return None
+        if buff.group("whom").lower() == "me":
+            if watcher is None or all(u.id != watcher.id for u in event.units):
+                return None
+            return 1, f"{controller} buffed {watcher.name} with {event.by}"
+        friendly = [u.name for u in event.units if u.controller.casefold() == controller.casefold()]
+        if not friendly:
+            return None
+        return len(friendly), f"{controller} buffed {and_list(friendly)} with {event.by}" + (
+            ": it triggers once for each" if len(friendly) > 1 else ""
+        )
+    if not _WATCH_OPPONENT_MOVES.match(condition) or yours or watcher is None:
+        return None
+    mine = watcher.location if watcher.at_battlefield else ""
+    moved = [u for u in event.units if u.at_battlefield and u.location != mine]
+    if not moved:
+        return None
+    where = moved[0].location
+    return 1, (
+        f"{event.player}, an opponent, moved {and_list(u.name for u in moved)} to {where}, "
+        f"a battlefield other than {watcher.name}'s"
+    )
 
 
 def _sees_choice(
@@ -443,14 +623,18 @@ __all__ = [
     "CHOOSE_FRIENDLY_CONDITION",
     "MIGHTY",
     "AttachEvent",
+    "BuffEvent",
     "ChooseEvent",
     "DeathEvent",
+    "DiscardEvent",
     "MightyEvent",
+    "MoveEvent",
     "PlayEvent",
     "StunEvent",
     "Triggered",
     "Watched",
     "WatchedEvent",
+    "beginning_triggers",
     "death_triggers",
     "move_triggers",
     "play_triggers",
