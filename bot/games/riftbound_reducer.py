@@ -230,8 +230,9 @@ class RiftboundTableCodec:
     # by effects, "Spend my buff" paid, Might set or swapped this turn: v14 snapshots replayed.
     # v16 (stop 49, rb-left56): a stated Might clears the Might-change caution
     # (RbState.might_stated), Udyr's and Aphelios's modes chosen this turn (RbState.modes_chosen),
-    # discard costs paid from the hand, Yasuo's third move and Draven, Showboat's Might: v15
-    # snapshots are replayed.
+    # discard costs paid from the hand, Yasuo's third move and Draven, Showboat's Might;
+    # (rb-qa58) "This enters exhausted." gear, discard / death / move / buff / Beginning Phase
+    # triggers put on the chain: v15 snapshots are replayed.
     tag = "riftbound-json-v16"
 
     def serialize(self, state: RiftboundTable) -> bytes:
