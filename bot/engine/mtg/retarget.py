@@ -254,11 +254,12 @@ def retarget(
         check = check_target(state, who, places[i].slot, wanted[i])
         if not check.legal:
             # 115.7a: a target that can't change to a legal one stays; all-or-none kinds keep
-            # all of them.  115.7d: new targets must be legal.
+            # all of them.  115.7d: new targets must be legal.  The rule cited is the effect's
+            # own kind's (QA 57 M8: Misdirection "changes the target", 115.7a, not 115.7d).
             return unchanged(
                 f"{state.label(wanted[i])} isn't a legal new target for “{places[i].slot.text}”, "
                 f"so {name}'s targets stay as they were: {check.reason}",
-                merge_rules(check.rules, ("115.7d",) if named else ()),
+                merge_rules(check.rules, (rule,) if named else ()),
                 forbidden=True,
             )
     final = [wanted.get(i, place.ref) for i, place in enumerate(places)]

@@ -43,7 +43,12 @@ def test_change_the_targets_is_all_or_none(engine: MtgGame) -> None:
 def test_change_to_illegal_target_changes_nothing(engine: MtgGame) -> None:
     b = board(engine)
     s, v = engine.cast(b.state, "Alice", instant("Lightning Bolt"), targets=["Bob"])
-    _s2, v = engine.retarget(s, "Bob", v.object_ids[0], [b.troll])  # hexproof vs Alice's Bolt
+    bolt = v.object_ids[0]
+    _s2, v = engine.retarget(s, "Bob", bolt, [b.troll])  # hexproof vs Alice's Bolt
+    # "Change the target" (Deflection): only to another legal target, 115.7a (QA 57 M8).
+    assert v.kind is VerdictKind.ILLEGAL and {"702.11b", "115.7a"} <= set(v.rules)
+    assert "115.7d" not in v.rules
+    _s2, v = engine.retarget(s, "Bob", bolt, [b.troll], kind=RetargetKind.CHOOSE_NEW_TARGETS)
     assert v.kind is VerdictKind.ILLEGAL and {"702.11b", "115.7d"} <= set(v.rules)
 
 
