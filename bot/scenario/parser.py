@@ -1359,6 +1359,17 @@ class _Reader:
                 last=order["when"].lower() == "last",
             )
         if (
+            self.dialect == "riftbound"
+            and first in _QUESTION_WORDS
+            and (role := _MIGHT_IN_COMBAT.fullmatch(s))
+        ):
+            # "What is the might of Garen, Rugged while attacking?" (QA 58 U6): its Might with
+            # its [Assault] or [Shield] (807.1.c, 814.1.c).
+            asked = self._parse(role["question"])
+            if isinstance(asked, ObjectQuestion):
+                side = "attacker" if role["role"].lower().startswith("attack") else "defender"
+                return replace(asked, aspect=f"might as {side}")
+        if (
             (after := _AFTER_IT_RESOLVES.fullmatch(s))
             and first in _QUESTION_WORDS
             # "What happens when the stack resolves?" plays it out already (QA 16).
@@ -4703,6 +4714,11 @@ _PAIR_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=\d+\s+(?:damage\s+
 _DEALT_TO = re.compile(r"(?P<n>\d+)\s+(?:damage\s+)?to\s+(?P<what>\S.*?)", _I)
 _ORDER_ON_STACK = re.compile(
     r"(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+stack\s+(?P<when>first|last)[.!]?",
+    _I,
+)
+_MIGHT_IN_COMBAT = re.compile(
+    r"(?P<question>\S.*?\bmight\b.*?),?\s+(?:while|when|as)\s+(?:an?\s+)?"
+    r"(?P<role>attacking|defending|attacker|defender)\s*\??",
     _I,
 )
 # "... after it all resolves?", "... once the stack is empty?": the whole stack, with

@@ -29,6 +29,7 @@ from bot.engine.riftbound.attachments import (
     unknown_might_bonuses,
 )
 from bot.engine.riftbound.game import RiftboundGame
+from bot.engine.riftbound.keyword_questions import combat_keyword_value
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, match_mode, modes_of, several_modes
 from bot.engine.riftbound.moving import (
@@ -47,7 +48,7 @@ from bot.engine.riftbound.playing import (
     played_target_analysis,
 )
 from bot.engine.riftbound.resolution import cleanup_after_statement, unapplied_might_note
-from bot.engine.riftbound.rules import cite_if, older_numbers, rule
+from bot.engine.riftbound.rules import cite_if, keyword_checked, older_numbers, rule
 from bot.engine.riftbound.state import (
     BASE,
     RbCard,
@@ -55,6 +56,7 @@ from bot.engine.riftbound.state import (
     attachments,
     keywords_of,
     label,
+    might_changes,
     might_text,
     units_at_battlefields,
     unknown_points_might_note,
@@ -67,7 +69,7 @@ from bot.engine.riftbound.targeting import (
 )
 from bot.engine.riftbound.zones import is_token_card
 from bot.engine.verdict import Verdict, VerdictKind, merge_rules
-from bot.engine.wording import and_list, inside_sentence
+from bot.engine.wording import and_list, inside_sentence, with_article
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.cards import CardLookup
@@ -591,10 +593,46 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                     cited,
                     object_ids=(object_id,),
                 )
+        if question.aspect.startswith("might as "):
+            return self._might_in_combat(state, question, run)
         if question.aspect != "mighty":
             return super()._about(state, question, run)
         object_id = self._object(state, question.subject, run, zones=self.described_zones)
         return self.engine.is_mighty(state, object_id)
+
+    def _might_in_combat(
+        self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“What is the might of Garen, Rugged while attacking?” (QA 58 U6): its Might now and
+        what its [Assault] (as an attacker, 807.1.c) or [Shield] (as a defender, 814.1.c) adds;
+        the bot doesn't model combat, so it is said, not applied."""
+        now = super()._about(state, replace(question, aspect=""), run)
+        object_id = self._object(state, question.subject, run, zones=self.described_zones)
+        obj = state.obj(object_id)
+        side = question.aspect.removeprefix("might as ")
+        name = "assault" if side == "attacker" else "shield"
+        concept = "assault_attacker" if side == "attacker" else "shield_defender"
+        cited = cite_if(concept, state.version) or keyword_checked(name, state.version)
+        bonus = combat_keyword_value(state, obj, name)
+        # Its Might now: buffs and passive changes included (might_changes), as the answer
+        # below says it.
+        found = next((m for m in might_changes(state) if m.object_id == obj.id), None)
+        might = found.might if found is not None else obj.might
+        role = with_article(side)
+        if not bonus:
+            said = f"{obj.name} has no [{name.title()}], so being {role} adds no Might ({cited[0]})"
+        else:
+            total = f": {might + bonus} Might" if might is not None else ""
+            said = (
+                f"As {role}, {obj.name}'s [{name.title()} {bonus}] gives it +{bonus} Might"
+                f"{total} while it is one ({cited[0]})"
+            )
+        return replace(
+            now,
+            reason=f"{said}; the bot doesn't model combat, so state what happens in it. "
+            f"{now.reason}",
+            rules=merge_rules(cited, now.rules),
+        )
 
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):

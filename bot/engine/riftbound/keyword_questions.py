@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.riftbound.rules import cite_if, keyword_checked, rule
-from bot.engine.riftbound.state import RbState, keywords_of, label, new_context
+from bot.engine.riftbound.state import RbObject, RbState, keywords_of, label, new_context
 from bot.engine.verdict import Verdict, VerdictKind
 
 # "Deflect", "[Assault 3]", "quick-draw": a keyword and its value.
@@ -115,3 +115,10 @@ def keyword_answer(state: RbState, object_id: int, asked: str) -> Verdict:
 
 def _cited(numbers: tuple[str, ...]) -> str:
     return f" ({', '.join(numbers)})" if numbers else ""
+
+
+def combat_keyword_value(state: RbState, obj: RbObject, name: str) -> int:
+    """The summed [Assault] or [Shield] value ``obj`` has now (807.2, 814.2): "While I am an
+    attacker (a defender), I have +X [M]" (807.1.c, 814.1.c); 0 without it."""
+    values = [read for keyword in keywords_of(state, obj) if (read := asked_keyword(keyword))]
+    return sum(v if v is not None else 1 for n, v in values if n == name)

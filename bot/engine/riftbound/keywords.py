@@ -18,7 +18,8 @@ from bot.engine.riftbound.model import BOARD_ZONES, RbKind, RbObject, RbZone
 # Reminder text in parentheses says what a keyword does; it is not an ability of its own.
 _REMINDER = re.compile(r"\([^()]*\)")
 # The keywords a card opens with: "[Accelerate] [Assault 2] [Deflect] [Ganking]".
-_LEADING_KEYWORDS = re.compile(r"^(?:\s*\[[^\]]+\])+")
+# "[Assault 2] [Deflect]" and "[Assault 2], [Shield 2]" (Garen, Rugged; QA 58 U6).
+_LEADING_KEYWORDS = re.compile(r"^(?:\s*,?\s*\[[^\]]+\])+")
 _KEYWORD = re.compile(r"\[([^\]]+)\]")
 _DEFLECT = re.compile(r"deflect(?:\s+(?P<value>\d+))?", re.IGNORECASE)
 _UNCHOOSABLE = re.compile(
