@@ -445,8 +445,27 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """“Combat damage is dealt.” (QA 56 U3): the step's damage as the rules assign it
         where no player chooses (CR 510.1), dealt at once as if each part were said (510.2);
         the first-strike step's first when there is one (510.4)."""
-        usual = usual_combat_damage(state)
+        usual = usual_combat_damage(state, frozenset(run.held_assigned))
         step = "first-strike combat damage step" if usual.first_strike else "combat damage step"
+        if usual.over and run.damage_held:
+            # Everything of this step was said before it (a saved game held it): the step
+            # ends now, with its state-based actions (510.2, 704.3).
+            state, fallout, settled = self._deal_held_damage(state, run)
+            return state, Verdict(
+                VerdictKind.OK,
+                f"All of this {step}'s damage was said already; it is dealt at once (510.2)"
+                + (f": {fallout}." if fallout else ", and no state-based action follows (704.3)."),
+                merge_rules(("510.2", "704.3"), settled),
+            )
+        if usual.over:
+            # QA 59 W2: one regular combat damage step a combat (510.4).
+            return state, Verdict(
+                VerdictKind.ERROR,
+                f"This combat's {step} is over: its creatures have dealt their combat damage, "
+                "and there is a second combat damage step only for first strike or double "
+                "strike (510.4).",
+                ("510.4",),
+            )
         if not usual.assignments:
             return state, Verdict(
                 VerdictKind.OK,
@@ -469,15 +488,32 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             for a in usual.assignments
         )
         together = ast.CombatDamageTogether(parts=parts, text=s.text, position=s.position)
-        after, verdict = self._combat_damage_together(state, together, run)
+        # The damage stated before it in this step (QA 59 W1) is dealt with it: one check of
+        # the state-based actions for all of it (510.2, 704.3).
+        joined = not run.saved and run.damage_held
+        after, verdict = self._combat_damage_together(
+            state, together, run, whole_step=True, hold=joined
+        )
         if verdict.kind is not VerdictKind.OK:
             return after, verdict
+        if joined:
+            after, fallout, settled = self._deal_held_damage(after, run)
+            verdict = evolve(
+                verdict,
+                reason=f"{verdict.reason.rstrip('.')}; with the damage said before it, "
+                + (fallout or "all of it dealt at once (510.2), no state-based action follows")
+                + ".",
+                rules=merge_rules(verdict.rules, ("510.2", "704.3"), settled),
+            )
         said = f"The {step}'s damage, as the rules assign it (510.1): {verdict.reason}"
         rules = ("510.1", "510.4") if usual.first_strike else ("510.1",)
         if usual.first_strike:
             # CR 510.4: the regular step follows; these creatures' first strike is spent.
             after = evolve(after, struck_first=after.struck_first | usual.strikers)
             said += " Then the regular combat damage step: say “Combat damage is dealt.” again."
+        else:
+            dealt = {a.source_id for a in usual.assignments} | set(run.held_assigned)
+            after = evolve(after, struck_regular=after.struck_regular | dealt)
         return after, evolve(
             verdict,
             reason=said,
@@ -486,7 +522,13 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         )
 
     def _combat_damage_together(
-        self, state: GameState, s: ast.CombatDamageTogether, run: ScriptRun
+        self,
+        state: GameState,
+        s: ast.CombatDamageTogether,
+        run: ScriptRun,
+        *,
+        whole_step: bool = False,
+        hold: bool = False,
     ) -> tuple[GameState, Verdict]:
         """One combat damage step's damage said in one sentence, dealt at once (CR 510.2),
         each part checked as it is assigned (510.1, 702.19b), then the state-based actions
@@ -494,7 +536,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         ...?") answers Yes or No and changes nothing.  A saved game holds it with the rest of
         its step's damage, as it holds one creature's (``_end_run``)."""
         before = state
-        holding = run.saved and not s.question
+        # A stated division followed by "Combat damage is dealt." is held for the rest of its
+        # step (510.2; QA 59 W1), as a saved game holds it.
+        more = not whole_step and isinstance(run.upcoming, ast.UsualCombatDamage)
+        holding = (run.saved or more or hold) and not s.question
         assigned: dict[int, int] = dict(run.held_assigned) if holding else {}
         deathtouched: list[int] = list(run.held_deathtouched) if holding else []
         hurt: list[int | str] = []
@@ -555,6 +600,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """Whether ``upcoming`` states combat damage of the same combat damage step as
         ``said`` (None: as the combat damage held so far): creatures with first strike or
         double strike deal theirs in a step of their own, before the others (CR 510.4)."""
+        if isinstance(upcoming, ast.UsualCombatDamage):
+            # "Combat damage is dealt." after stated damage deals the rest of that step
+            # (510.2; QA 59 W1).
+            return said is not None or run.damage_held
         if not isinstance(upcoming, ast.DealsDamage) or not upcoming.combat:
             return False
         striker = self._find(state, upcoming.source, self.board_zones, run, required=False)

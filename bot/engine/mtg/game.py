@@ -705,6 +705,7 @@ class MtgGame:
             regeneration_shields={},
             unregenerable=frozenset(),
             struck_first=frozenset(),
+            struck_regular=frozenset(),
             active_player="",  # a later turn: whose isn't said
             turn_step="",
             lands_played=(),

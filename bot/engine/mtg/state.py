@@ -432,6 +432,9 @@ class GameState:
     # damage said after it is the regular combat damage step's (CR 510.4; QA 56 W5); ended
     # when "It is a later turn." (511.3).
     struck_first: frozenset[int] = frozenset()
+    # Creatures whose regular combat damage "Combat damage is dealt." (or a stated combat
+    # damage step) dealt this combat: there is no second regular step (510.4; QA 59 W2).
+    struck_regular: frozenset[int] = frozenset()
     # Whose turn it is, once "It is Alice's next turn." said so ("" while unsaid): only the
     # active player casts noninstant spells and activates sorcery-speed abilities (117.1a,
     # 307.5; QA 57 W3).

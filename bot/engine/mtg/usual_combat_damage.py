@@ -40,12 +40,17 @@ class UsualDamage:
     strikers: frozenset[int]
     # Choices the bot made the usual way, said with how to make them otherwise.
     notes: tuple[str, ...] = ()
+    # Every creature of the step already dealt its damage: the step is over (510.4).
+    over: bool = False
 
 
-def usual_combat_damage(state: GameState) -> UsualDamage:
+def usual_combat_damage(state: GameState, already: frozenset[int] = frozenset()) -> UsualDamage:
     """The combat damage of the step about to happen, as the rules assign it where no player
     chooses (CR 510.1); an ``EngineError`` saying what to state when a player must choose (a
-    division among several creatures, 510.1c-d) or whom an attacker attacks isn't known."""
+    division among several creatures, 510.1c-d) or whom an attacker attacks isn't known.
+    ``already``: creatures whose damage in this step was stated before (QA 59 W1: "Hill Giant
+    assigns 1 damage to ... and 2 damage to ...", then "Combat damage is dealt." for the rest);
+    those that dealt regular combat damage this combat don't deal it again (510.4)."""
     fighting = [
         obj
         for obj in state.zone_objects(Zone.BATTLEFIELD)
@@ -67,6 +72,10 @@ def usual_combat_damage(state: GameState) -> UsualDamage:
         if (obj.id in strikers) == first_strike
         or (not first_strike and "double strike" in state.keywords_of(obj.id))
     ]
+    done = already | (frozenset() if first_strike else state.struck_regular)
+    if dealing and all(obj.id in done for obj in dealing):
+        return UsualDamage((), first_strike, strikers, over=True)
+    dealing = [obj for obj in dealing if obj.id not in done]
     assignments: list[Assignment] = []
     notes: list[str] = []
     for obj in dealing:
@@ -98,7 +107,8 @@ def _attacker_damage(
         first, second = blockers[0], blockers[1]
         raise EngineError(
             f"{label} is blocked by {names}: its controller divides its {power} combat damage "
-            "among them as they choose (510.1c), so say how.",
+            "among them as they choose (510.1c), so say how, then “Combat damage is dealt.” "
+            "deals the rest of this step's damage with it (510.2).",
             hint=f"{attacker.name} assigns 1 damage to {first.name} and {power - 1} damage to "
             f"{second.name}.",
         )
@@ -139,7 +149,8 @@ def _blocker_damage(state: GameState, blocker: GameObject, power: int) -> list[A
     if len(attackers) > 1:
         raise EngineError(
             f"{state.label(blocker.id)} blocks {and_list(state.label(a.id) for a in attackers)}: "
-            f"its controller divides its {power} combat damage among them (510.1d), so say how.",
+            f"its controller divides its {power} combat damage among them (510.1d), so say how, "
+            "then “Combat damage is dealt.” deals the rest of this step's damage with it.",
             hint=f"{blocker.name} assigns {power} damage to {attackers[0].name}.",
         )
     return [Assignment(blocker.id, attackers[0].id, power)]  # CR 510.1d
