@@ -792,6 +792,20 @@ class FizzleQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CounterQuestion(Statement):
+    """``Can Carnage Tyrant be countered?``, ``Can Alice counter Lightning Bolt (with
+    Counterspell)?``, ``Does Counterspell counter Lightning Bolt?`` (QA 57 U4): whether the
+    spell can be countered at all (its "This spell can't be countered.", CR 101.2) and, when a
+    card is named, whether casting it targeting the spell is legal now (601.2c); nothing
+    changed. ``counter`` is that cast; with ``player`` None (no one named) an opponent of the
+    spell's controller casts it, whoever ``counter`` names."""
+
+    item: StackItem
+    player: PlayerRef | None = None
+    counter: Cast | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class RespondQuestion(Statement):
     """``Can Bob respond?`` / ``Can Bob respond to Lightning Bolt?``: whether a player may act
     while that item (the top one unless named) waits on the stack (CR 117.7; Riftbound: a
@@ -969,6 +983,7 @@ ParsedStatement = (
     | ShowQuestion
     | DoesTargetQuestion
     | FizzleQuestion
+    | CounterQuestion
     | RespondQuestion
     | ResolveQuestion
     | WhatIfQuestion
@@ -1173,6 +1188,7 @@ QUESTIONS = (
     ShowQuestion,
     DoesTargetQuestion,
     FizzleQuestion,
+    CounterQuestion,
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,

@@ -30,6 +30,7 @@ from bot.scenario.ast import (
     Controls,
     ControlsAtPlaces,
     CostQuestion,
+    CounterQuestion,
     DealsDamage,
     Discards,
     DoesTargetQuestion,
@@ -292,6 +293,14 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Can {player_text(player)} respond?"
         case RespondQuestion(player=player, item=item) if item is not None:
             return f"Can {player_text(player)} respond to {stack_item_text(item)}?"
+        case CounterQuestion(item=item, player=player, counter=counter):
+            if player is None and counter is None:
+                return f"Can {stack_item_text(item)} be countered?"
+            if player is None and counter is not None:
+                return f"Does {counter.card} counter {stack_item_text(item)}?"
+            using = f" with {counter.card}" if counter is not None else ""
+            who = player_text(player) if player is not None else ""
+            return f"Can {who} counter {stack_item_text(item)}{using}?"
         case FizzleQuestion(item=item):
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(whole=True):

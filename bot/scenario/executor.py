@@ -42,7 +42,12 @@ from bot.engine.mtg.legend_rule import (
 from bot.engine.mtg.oracle_blocks import mode_names
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
-from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour, enchants_player
+from bot.engine.mtg.resolution import (
+    ResolveChoices,
+    asks_for_colour,
+    enchants_player,
+    uncounterable_because,
+)
 from bot.engine.mtg.state import (
     Departure,
     GameState,
@@ -728,6 +733,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.change_life(state, name, s.amount)
             case ast.LifeQuestion():
                 return state, self._life(state, s, run)
+            case ast.CounterQuestion():
+                return state, self._can_counter(state, s, run)
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
@@ -2860,6 +2867,43 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 answer = replace(answer, notes=(*answer.notes, self._gift_hint(action)))
             return answer
         return self._can_activate(state, action, run)
+
+    def _can_counter(self, state: GameState, s: ast.CounterQuestion, run: ScriptRun) -> Verdict:
+        """ "Can Carnage Tyrant be countered?" / "Can Alice counter Lightning Bolt with
+        Counterspell?" (QA 57 U4): a spell that can't be countered, from its text (CR 101.2);
+        otherwise the cast named, asked as "Can Alice cast Counterspell targeting ...?"."""
+        found = self._stack_item(state, s.item, run)
+        name = state.label(found)
+        if why := uncounterable_because(state, found):
+            # CR 101.2: "can't" beats "counter"; a spell that counters still may target it.
+            said = f" with {s.counter.card}" if s.counter is not None else ""
+            if why == "can't be countered" and re.search(
+                r"this spell can['’]t be countered\.", state.obj(found).oracle_text, re.I
+            ):
+                why += " (its text: “This spell can't be countered.”)"
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {name} {why}, so no one can counter it{said}; the “can't” effect takes "
+                "precedence (101.2). A spell that counters can still target it, but does "
+                "nothing to it.",
+                ("101.2",),
+            )
+        if s.counter is None:
+            example = f"“Can {s.player.name if s.player else 'Alice'} cast Counterspell targeting "
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {name} can be countered: a spell or ability that counters it removes it "
+                "from the stack, and it doesn't resolve (701.6a). Whether a given one can now: "
+                f"ask {example}{name}?”.",
+                ("701.6a",),
+            )
+        cast = s.counter
+        if s.player is None:
+            # No one named: an opponent of the spell's controller counters it.
+            controller = state.entry(found).controller
+            others = [p.name for p in state.players if p.name != controller]
+            cast = replace(cast, player=ast.PlayerRef(name=others[0] if others else controller))
+        return self._can(state, ast.CanQuestion(action=cast, text=s.text, position=s.position), run)
 
     def _can_cast(self, state: GameState, action: ast.Cast, run: ScriptRun) -> Verdict:
         state, player = self._player(state, action.player, run)

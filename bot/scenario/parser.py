@@ -53,6 +53,7 @@ from bot.scenario.ast import (
     Controls,
     ControlsAtPlaces,
     CostQuestion,
+    CounterQuestion,
     DealsDamage,
     Discards,
     DoesTargetQuestion,
@@ -3460,6 +3461,8 @@ class _Reader:
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
+        if self.dialect == "mtg" and (countering := self._counter_question(s, first)):
+            return countering
         if first in {"can", "could", "may"} and (respond := _CAN_RESPOND.fullmatch(s)):
             what = (respond["what"] or "").strip()
             using = _RESPONDING_WITH.fullmatch(what)
@@ -3558,6 +3561,8 @@ class _Reader:
                     attacker=self._object(match["attacker"], "about"),
                     attacks=self._attacked(match["attacked"]),
                 )
+            if failure is not None and (named := self._card_as_verb(s)) is not None:
+                return CanQuestion(action=named)
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -3761,6 +3766,62 @@ class _Reader:
                 "only a player, a planeswalker or a battle can be attacked (506.3).", text, "is"
             )
         return attacked
+
+    def _counter_question(self, s: str, first: str) -> CounterQuestion | None:
+        """ "Can Carnage Tyrant be countered?", "Can Alice counter Lightning Bolt (with
+        Counterspell)?", "Does Counterspell counter Lightning Bolt?" (QA 57 U4; CR 101.2,
+        701.6a), or None when ``s`` says something else."""
+        if first in {"can", "could", "may"} and (passive := _BE_COUNTERED.fullmatch(s)):
+            item = self._stack_item(passive["item"], "resolves")
+            by = passive["card"]
+            return CounterQuestion(item=item, counter=self._counter_cast(None, by, passive["item"]))
+        if first in {"can", "could", "may"} and (active := _PLAYER_COUNTERS.fullmatch(s)):
+            who = active["who"]
+            if self._is_player_word(who) or (
+                who[:1].isupper() and _PLAYER_WORD.fullmatch(who) and not self._known(who)
+            ):
+                player = self._player(who, "about")
+                return CounterQuestion(
+                    item=self._stack_item(active["item"], "resolves"),
+                    player=player,
+                    counter=self._counter_cast(who, active["card"], active["item"]),
+                )
+        if first in {"does", "would", "will", "can", "could"} and (
+            does := _DOES_COUNTER.fullmatch(s)
+        ):
+            card = _unquote(does["card"].strip())
+            if self._known(card) and not self._is_player_word(card):
+                return CounterQuestion(
+                    item=self._stack_item(does["item"], "resolves"),
+                    counter=self._counter_cast(None, card, does["item"]),
+                )
+        return None
+
+    def _counter_cast(self, who: str | None, card: str | None, item: str) -> Cast | None:
+        """The cast a counter question names: ``card`` targeting ``item``, by ``who`` (None:
+        whoever the executor picks, an opponent of the spell's controller)."""
+        if not card:
+            return None
+        action = self._by_verb(f"{who or 'Someone'} casts {card.strip()} targeting {item.strip()}")
+        return action if isinstance(action, Cast) else None
+
+    def _card_as_verb(self, s: str) -> Cast | None:
+        """ "Can Alice Stifle Lightning Bolt?" / "Can Alice Counterspell it?": a card's name
+        used as the verb, read as casting it targeting the rest (QA 57 U4)."""
+        said = _CARD_AS_VERB.fullmatch(s)
+        if said is None or not self._is_player_word(said["who"]):
+            return None
+        words = said["rest"].split()
+        for cut in range(len(words) - 1, 0, -1):
+            card = " ".join(words[:cut])
+            if self._known(card):
+                with contextlib.suppress(_NotUnderstood):
+                    action = self._by_verb(
+                        f"{said['who']} casts {card} targeting {' '.join(words[cut:])}"
+                    )
+                    if isinstance(action, Cast):
+                        return action
+        return None
 
     def _is_player_word(self, text: str) -> bool:
         low = text.strip().casefold()
@@ -5128,6 +5189,23 @@ _CAN_RESPOND = re.compile(
     r"response|act\s+in\s+response)(?:\s+to\s+(?P<what>.+?))?(?:\s+(?:now|here))?",
     _I,
 )
+# Counter questions (QA 57 U4): "Can Carnage Tyrant be countered (by Counterspell)?", "Can
+# Alice counter Lightning Bolt (with Counterspell)?", "Does Counterspell counter Lightning Bolt?"
+_BE_COUNTERED = re.compile(
+    r"(?:can|could|may)\s+(?P<item>.+?)\s+(?:still\s+)?be\s+countered"
+    r"(?:\s+(?:by|with)\s+(?P<card>.+?))?(?:\s+now)?",
+    _I,
+)
+_PLAYER_COUNTERS = re.compile(
+    r"(?:can|could|may)\s+(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?counter\s+(?P<item>.+?)"
+    r"(?:\s+(?:with|using|by\s+casting)\s+(?P<card>.+?))?(?:\s+now)?",
+    _I,
+)
+_DOES_COUNTER = re.compile(
+    r"(?:does|would|will|can|could)\s+(?P<card>.+?)\s+counter\s+(?P<item>.+?)(?:\s+now)?", _I
+)
+# "Can Alice Stifle Lightning Bolt?": a card's name as the verb.
+_CARD_AS_VERB = re.compile(r"(?:can|could|may)\s+(?P<who>\S+)\s+(?P<rest>\S.*)", _I)
 # "... respond to Lightning Bolt with Giant Growth" / "... by casting Giant Growth targeting X".
 _RESPONDING_WITH = re.compile(
     r"(?P<item>\S.*?)\s+(?:with|by\s+(?P<verb>casting|activating))\s+(?P<action>\S.*)", _I

@@ -1,0 +1,76 @@
+"""QA 57's items left open after the lead's fixes, as statements (report
+/work/notes/qa_report57.md)."""
+
+from __future__ import annotations
+
+from bot.scenario import ast
+from bot.scenario.ast_text import render_statement
+from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.parser import parse_statement
+from tests.scenario.card_names import CARD_NAMES
+
+_NAMES = CARD_NAMES | {"counterspell", "carnage tyrant"}
+
+
+def is_known_name(name: str) -> bool:
+    return name.casefold() in _NAMES
+
+
+def _run(executor: MtgScenarioExecutor, *lines: str):  # type: ignore[no-untyped-def]
+    return executor.run("\n".join(lines) + "\n", speaker="Alice").steps
+
+
+def _said(step) -> str:  # type: ignore[no-untyped-def]
+    return "\n".join((step.explanation, *step.notes, *(e.why or "" for e in step.effects)))
+
+
+def test_a_spell_that_cant_be_countered_says_so(executor: MtgScenarioExecutor) -> None:
+    # Carnage Tyrant: "This spell can't be countered."; CR 101.2: the "can't" wins (QA 57 U4).
+    steps = _run(
+        executor,
+        "Bob casts Carnage Tyrant.",
+        "Can Carnage Tyrant be countered?",
+        "Does Counterspell counter Carnage Tyrant?",
+        "Can Alice counter Carnage Tyrant with Counterspell?",
+    )
+    for step in steps[1:]:
+        assert step.verdict == "no", _said(step)
+        assert "can't be countered" in step.explanation
+        assert "101.2" in step.rules
+
+
+def test_counter_questions_are_read_as_the_cast(executor: MtgScenarioExecutor) -> None:
+    # CR 701.6a; Counterspell "Counter target spell.", Stifle "... target activated or
+    # triggered ability." (QA 57 U4).
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears.",
+        "Bob casts Lightning Bolt targeting Grizzly Bears.",
+        "Can Lightning Bolt be countered?",
+        "Can Alice counter Lightning Bolt with Counterspell?",
+        "Does Counterspell counter Lightning Bolt?",
+        "Can Alice Stifle Lightning Bolt?",
+        "Can Alice Counterspell Lightning Bolt?",
+    )
+    assert steps[2].verdict == "yes" and "701.6a" in steps[2].rules
+    assert steps[3].verdict == "yes" and "Alice can cast Counterspell" in steps[3].explanation
+    # No one named: an opponent of Lightning Bolt's controller counters it.
+    assert steps[4].verdict == "yes" and "Alice can cast Counterspell" in steps[4].explanation
+    assert steps[5].verdict == "no" and "115.1" in steps[5].rules
+    assert steps[6].verdict == "yes"
+
+
+def test_counter_questions_parse_and_read_back() -> None:
+    for line, text in (
+        ("Can Carnage Tyrant be countered?", "Can Carnage Tyrant be countered?"),
+        ("Does Counterspell counter Lightning Bolt?", "Does Counterspell counter Lightning Bolt?"),
+        (
+            "Can Bob counter Lightning Bolt with Counterspell?",
+            "Can Bob counter Lightning Bolt with Counterspell?",
+        ),
+    ):
+        statement = parse_statement(
+            line, speaker="Alice", is_known_name=is_known_name, players=("Bob",)
+        )
+        assert isinstance(statement, ast.CounterQuestion)
+        assert render_statement(statement) == text
