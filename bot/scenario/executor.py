@@ -31,6 +31,7 @@ from bot.engine.mtg.casting import (
 from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.death_watchers import with_death_triggers
+from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, gift_of, is_mana_ability, split_second_spell
 from bot.engine.mtg.legend_rule import (
@@ -2194,6 +2195,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 None,
             )
             already_put = put
+        if index is None and already_put is None:
+            self._refuse_unsaid_trigger(state, source_id, s)
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
@@ -2304,6 +2307,39 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 hint="Leave “choosing …” out.",
             )
         return modes, progress.slots, progress
+
+    def _refuse_unsaid_trigger(self, state: GameState, source_id: int, s: ast.Trigger) -> None:
+        """ "Thragtusk's trigger goes on the stack." when Thragtusk has two triggered abilities
+        the statement could mean: an error naming each (QA 57 M4), as for two objects of one
+        name, rather than silently the first. Targets said narrow it to the targeted ones; a
+        card in a graveyard to what triggered as it died (603.10a); a trigger waiting for its
+        targets is the one meant (603.3d)."""
+        card = state.cards.get(source_id)
+        if s.ability.keyword or card is None:
+            return
+        if any(w.source_id == source_id for w in state.waiting_triggers):
+            return
+        printed = [
+            a for a in self.engine.read(card).abilities if a.kind is EngineAbilityKind.TRIGGERED
+        ]
+        meant = list(enumerate(printed))
+        if s.choices.targets:
+            meant = [(n, a) for n, a in meant if a.is_targeted]
+        obj = state.objects.get(source_id)
+        if obj is not None and obj.zone is Zone.GRAVEYARD:
+            meant = [(n, a) for n, a in meant if is_dies_trigger(a.text)] or meant
+        if len(meant) < 2:
+            return
+        ordinals = ("first", "second", "third", "fourth", "fifth")
+        name = state.name_of(source_id)
+        which = [
+            f"{name}'s {ordinals[n]} trigger (“{a.text}”)" for n, a in meant if n < len(ordinals)
+        ]
+        raise EngineError(
+            f"{state.label(source_id)} has {len(printed)} triggered abilities, and “{name}'s "
+            f"trigger” doesn't say which one: {' or '.join(which)} (603.2).",
+            hint=f"Say “{name}'s {ordinals[meant[0][0]]} trigger goes on the stack.”",
+        )
 
     def _ability_index(
         self,
@@ -3478,6 +3514,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # "Runeclaw Bear's ward trigger": that keyword's ability when one is there.
             keyed = [e for e in entries if e.spec.keyword.lower() == ref.keyword.lower()]
             entries = keyed or entries
+        if ref.index is not None and ref.index > 0 and (card := state.cards.get(source_id)):
+            # "Thragtusk's first trigger resolves.": that printed ability's (QA 57 M4).
+            kind = (
+                EngineAbilityKind.ACTIVATED
+                if ref.kind is ast.AbilityKind.ACTIVATED
+                else EngineAbilityKind.TRIGGERED
+            )
+            printed = [a for a in self.engine.read(card).abilities if a.kind is kind]
+            if ref.index <= len(printed):
+                said = printed[ref.index - 1].text
+                entries = [e for e in entries if e.spec.text == said] or entries
         if not entries:
             card = state.cards.get(source_id)
             abilities = self.engine.read(card).abilities if card is not None else ()

@@ -74,3 +74,35 @@ def test_counter_questions_parse_and_read_back() -> None:
         )
         assert isinstance(statement, ast.CounterQuestion)
         assert render_statement(statement) == text
+
+
+def test_a_source_with_two_triggers_is_asked_which(executor: MtgScenarioExecutor) -> None:
+    # Thragtusk: "When this creature enters, you gain 5 life." and "When this creature leaves
+    # the battlefield, create a 3/3 green Beast creature token." (QA 57 M4; CR 603.2).
+    steps = _run(
+        executor,
+        "Bob controls Thragtusk.",
+        "Thragtusk's trigger goes on the stack.",
+        "Thragtusk's first trigger goes on the stack.",
+        "Thragtusk's second trigger goes on the stack.",
+        "What is on the stack?",
+        "Thragtusk's first trigger resolves.",
+        "Thragtusk's second trigger resolves.",
+        "Thragtusk's first trigger resolves.",
+        "What is Bob's life total?",
+    )
+    assert steps[1].verdict == "error"
+    assert "Thragtusk's first trigger (“When this creature enters" in _said(steps[1])
+    assert "Thragtusk's second trigger (“When this creature leaves" in _said(steps[1])
+    assert "“When this creature leaves the battlefield, …”" in steps[4].explanation
+    assert steps[5].verdict == "illegal" and "(#3) resolves first" in steps[5].explanation
+    assert "Beast" in steps[6].explanation
+    assert "gain 5 life" in steps[7].explanation
+    assert "25 life" in steps[8].explanation
+
+
+def test_one_triggered_ability_needs_no_ordinal(executor: MtgScenarioExecutor) -> None:
+    steps = _run(
+        executor, "Bob controls Kitchen Finks.", "Kitchen Finks's trigger goes on the stack."
+    )
+    assert steps[1].verdict == "legal", _said(steps[1])
