@@ -2991,8 +2991,10 @@ class _Reader:
             text = _MODES_PREFIX.sub("", value).strip()
             if not text:
                 raise _NotUnderstood("no mode is named after “choosing”.", whole, kind)
-            put("modes_text", text)
-            put("modes", tuple(_unquote(m) for m in _split_plain(text)))
+            modes = _repeated_modes([_unquote(m) for m in _split_plain(text)])
+            # "… three times" said as that many copies of the mode (700.2d; QA 57 U3).
+            put("modes_text", text if len(modes) == len(_split_plain(text)) else ", ".join(modes))
+            put("modes", tuple(modes))
         elif word.startswith("as"):
             if not value:
                 raise _NotUnderstood("no half is named after “as”.", whole, kind)
@@ -5351,6 +5353,29 @@ def _join(segments: list[str], separators: list[str], i: int, j: int) -> str:
 def _split_plain(text: str) -> list[str]:
     segments, _ = _list_segments(text)
     return [s.strip() for s in segments if s.strip()]
+
+
+# "return target creature to its owner's hand three times": the same mode chosen that many
+# times (CR 700.2d, Mystic Confluence).
+_MODE_TIMES = re.compile(
+    r"(?P<mode>\S.*?)\s+(?:(?P<word>twice|thrice)|(?P<n>\d+|two|three|four|five)\s+times"
+    r"|x\s*(?P<x>\d+))",
+    _I,
+)
+
+
+def _repeated_modes(modes: list[str]) -> list[str]:
+    """``modes`` with "<mode> twice" / "<mode> three times" written out as copies."""
+    out: list[str] = []
+    for mode in modes:
+        said = _MODE_TIMES.fullmatch(mode)
+        if said is None:
+            out.append(mode)
+            continue
+        word = (said["word"] or "").lower()
+        times = {"twice": 2, "thrice": 3}.get(word) or _number(said["n"] or said["x"])
+        out.extend([said["mode"]] * times)
+    return out
 
 
 def _unquote(text: str) -> str:

@@ -106,3 +106,32 @@ def test_one_triggered_ability_needs_no_ordinal(executor: MtgScenarioExecutor) -
         executor, "Bob controls Kitchen Finks.", "Kitchen Finks's trigger goes on the stack."
     )
     assert steps[1].verdict == "legal", _said(steps[1])
+
+
+def test_a_mode_said_n_times_is_that_many_modes(executor: MtgScenarioExecutor) -> None:
+    # Mystic Confluence: "Choose three. You may choose the same mode more than once."
+    # (QA 57 U3; CR 700.2d). Cryptic Command has no such permission.
+    steps = _run(
+        executor,
+        "Bob controls Grizzly Bears.",
+        "Alice casts Mystic Confluence choosing return target creature to its owner's hand "
+        "three times, targeting Grizzly Bears, Grizzly Bears and Grizzly Bears.",
+        "Can Alice cast Cryptic Command choosing draw a card twice?",
+    )
+    assert steps[1].verdict == "legal", _said(steps[1])
+    assert steps[2].verdict == "no" and "700.2d" in steps[2].rules
+
+
+def test_n_times_after_a_mode_parses_as_copies() -> None:
+    statement = parse_statement(
+        "Alice casts Cryptic Command choosing draw a card twice and tap all creatures "
+        "your opponents control.",
+        speaker="Alice",
+        is_known_name=is_known_name,
+    )
+    assert isinstance(statement, ast.Cast)
+    assert statement.choices.modes == (
+        "draw a card",
+        "draw a card",
+        "tap all creatures your opponents control",
+    )
