@@ -809,9 +809,10 @@ class CounterQuestion(Statement):
 class RespondQuestion(Statement):
     """``Can Bob respond?`` / ``Can Bob respond to Lightning Bolt?``: whether a player may act
     while that item (the top one unless named) waits on the stack (CR 117.7; Riftbound: a
-    Closed State, 309.1.a), and if the item isn't there, why not (a land play, 305.1)."""
+    Closed State, 309.1.a), and if the item isn't there, why not (a land play, 305.1).
+    ``player`` None: "Can anyone respond?", each player (117.3d, 117.4)."""
 
-    player: PlayerRef
+    player: PlayerRef | None
     item: StackItem | None = None
 
 

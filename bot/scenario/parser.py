@@ -3476,8 +3476,10 @@ class _Reader:
                     response = self._by_verb(f"{respond['who']} {verb} {using['action']}")
                     if isinstance(response, Cast | Activate):
                         return CanQuestion(action=response)
+            anyone = _ANY_PLAYER.fullmatch(respond["who"]) is not None
             return RespondQuestion(
-                player=self._player(respond["who"], "about"),
+                # "Can anyone respond?": every player, not one called "Anyone" (QA 57 M10).
+                player=None if anyone else self._player(respond["who"], "about"),
                 item=self._stack_item(what, "resolves") if what else None,
             )
         if first in {"can", "could", "may"}:
@@ -5187,7 +5189,8 @@ _ABOUT_A_CARD = re.compile(
     _I,
 )
 _CAN_RESPOND = re.compile(
-    r"(?:can|could|may)\s+(?:my\s+|the\s+)?(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
+    r"(?:can|could|may)\s+(?:my\s+|the\s+)?(?P<who>any(?:one|body|\s+player)|[\w@<>!'’-]+)\s+"
+    r"(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
     r"response|act\s+in\s+response)(?:\s+to\s+(?P<what>.+?))?(?:\s+(?:now|here))?",
     _I,
 )
@@ -5208,6 +5211,7 @@ _DOES_COUNTER = re.compile(
 )
 # "Can Alice Stifle Lightning Bolt?": a card's name as the verb.
 _CARD_AS_VERB = re.compile(r"(?:can|could|may)\s+(?P<who>\S+)\s+(?P<rest>\S.*)", _I)
+_ANY_PLAYER = re.compile(r"any(?:one|body|\s+player)", _I)
 # "... respond to Lightning Bolt with Giant Growth" / "... by casting Giant Growth targeting X".
 _RESPONDING_WITH = re.compile(
     r"(?P<item>\S.*?)\s+(?:with|by\s+(?P<verb>casting|activating))\s+(?P<action>\S.*)", _I

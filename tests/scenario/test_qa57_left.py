@@ -135,3 +135,25 @@ def test_n_times_after_a_mode_parses_as_copies() -> None:
         "draw a card",
         "tap all creatures your opponents control",
     )
+
+
+def test_anyone_responding_is_every_player(executor: MtgScenarioExecutor) -> None:
+    # CR 117.3d, 117.4: each player gets priority before the spell resolves (QA 57 M10).
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears.",
+        "Bob casts Sudden Shock targeting Grizzly Bears.",
+        "Can anyone respond to Sudden Shock?",
+        "What is on the battlefield?",
+    )
+    assert steps[2].verdict == "no" and "702.61a" in steps[2].rules
+    assert "Alice and Bob each get priority" in steps[2].explanation
+    assert "Anyone" not in _said(steps[2]) + _said(steps[3])
+
+
+def test_anyone_parses_as_no_single_player() -> None:
+    statement = parse_statement(
+        "Can any player respond to Lightning Bolt?", speaker="Alice", is_known_name=is_known_name
+    )
+    assert isinstance(statement, ast.RespondQuestion) and statement.player is None
+    assert render_statement(statement) == "Can anyone respond to Lightning Bolt?"
