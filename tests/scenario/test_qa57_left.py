@@ -157,3 +157,17 @@ def test_anyone_parses_as_no_single_player() -> None:
     )
     assert isinstance(statement, ast.RespondQuestion) and statement.player is None
     assert render_statement(statement) == "Can anyone respond to Lightning Bolt?"
+
+
+def test_the_example_of_no_legal_target_is_the_named_one(executor: MtgScenarioExecutor) -> None:
+    # Chandra's −3: "target creature"; Liliana of the Veil isn't one (115.1; QA 57 M5).
+    steps = _run(
+        executor,
+        "Alice controls Chandra, Torch of Defiance.",
+        "Bob controls Grizzly Bears and Liliana of the Veil.",
+        "Grizzly Bears has protection from red.",
+        "Can Alice activate Chandra, Torch of Defiance's -3 ability targeting Liliana of the Veil?",
+    )
+    assert steps[3].verdict == "no"
+    assert "for example: Liliana of the Veil doesn't match" in steps[3].explanation
+    assert "702.16b" not in steps[3].rules

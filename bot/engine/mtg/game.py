@@ -3575,6 +3575,12 @@ def _with_named_target(error: IllegalActionError, targets: TargetsArg) -> Illega
     reason, rules = found
     if reason in error.message:
         return error
+    if error.without_example is not None:
+        # The example is the target named, not another object (QA 57 M5).
+        plain, plain_rules = error.without_example
+        return IllegalActionError(
+            f"{plain}; for example: {reason}", rules=merge_rules(plain_rules, rules)
+        )
     return IllegalActionError(f"{reason} {error.message}", rules=merge_rules(error.rules, rules))
 
 
