@@ -171,3 +171,22 @@ def test_the_example_of_no_legal_target_is_the_named_one(executor: MtgScenarioEx
     assert steps[3].verdict == "no"
     assert "for example: Liliana of the Veil doesn't match" in steps[3].explanation
     assert "702.16b" not in steps[3].rules
+
+
+def test_adventure_and_bestowed_spells_cite_why_they_arent_creatures(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 715.3b (Stomp), 702.103b (Boon Satyr bestowed); Tale's End wants a legendary spell
+    # (QA 57 M3).
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears.",
+        "Bob casts Bonecrusher Giant as Stomp targeting Grizzly Bears.",
+        "Can Alice cast Essence Scatter targeting Bonecrusher Giant?",
+        "Can Alice cast Tale's End targeting Bonecrusher Giant?",
+        "Bob casts Boon Satyr with bestow targeting Grizzly Bears.",
+        "Can Alice cast Essence Scatter targeting Boon Satyr?",
+    )
+    assert steps[2].verdict == "no" and "715.3b" in steps[2].rules
+    assert "it is a spell that isn't legendary" in steps[3].explanation
+    assert steps[5].verdict == "no" and "702.103b" in steps[5].rules
