@@ -2196,7 +2196,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
             already_put = put
         if index is None and already_put is None:
-            self._refuse_unsaid_trigger(state, source_id, s)
+            index = self._unsaid_trigger(state, source_id, s)
+        if not s.ability.keyword and (not_yet := self._not_left_yet(state, source_id, index)):
+            return state, not_yet
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
@@ -2308,17 +2310,47 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         return modes, progress.slots, progress
 
-    def _refuse_unsaid_trigger(self, state: GameState, source_id: int, s: ast.Trigger) -> None:
+    def _not_left_yet(self, state: GameState, source_id: int, index: int | None) -> Verdict | None:
+        """Thragtusk's "When this creature leaves the battlefield" said to go on the stack while
+        Thragtusk is still on the battlefield: it hasn't triggered (CR 603.6c; QA 57 M4). A
+        keyword's ("the modular trigger") is left as the setup it is said as."""
+        obj = state.objects.get(source_id)
+        card = state.cards.get(source_id)
+        if index is None or obj is None or card is None or obj.zone is not Zone.BATTLEFIELD:
+            return None
+        printed = [
+            a for a in self.engine.read(card).abilities if a.kind is EngineAbilityKind.TRIGGERED
+        ]
+        if not 0 <= index < len(printed):
+            return None
+        text = printed[index].text
+        leaving = _LEAVES_ITSELF.match(text)
+        if leaving is None or (
+            leaving["name"] and leaving["name"].casefold() != obj.name.casefold()
+        ):
+            return None
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{state.label(source_id)} is still on the battlefield, so its “{text.split(',')[0]}” "
+            "ability hasn't triggered: a leaves-the-battlefield ability triggers when the "
+            f"permanent moves from the battlefield to another zone (603.6c). Say how it "
+            f"leaves first, e.g. “{obj.name} dies.”",
+            ("603.6c",),
+        )
+
+    def _unsaid_trigger(self, state: GameState, source_id: int, s: ast.Trigger) -> int | None:
         """ "Thragtusk's trigger goes on the stack." when Thragtusk has two triggered abilities
         the statement could mean: an error naming each (QA 57 M4), as for two objects of one
         name, rather than silently the first. Targets said narrow it to the targeted ones; a
         card in a graveyard to what triggered as it died (603.10a); a trigger waiting for its
-        targets is the one meant (603.3d)."""
+        targets is the one meant (603.3d). Returns the number of the one ability meant when the
+        game shows which (Thragtusk in the graveyard: its leaves-the-battlefield one), else
+        None (the engine's own choice)."""
         card = state.cards.get(source_id)
         if s.ability.keyword or card is None:
-            return
+            return None
         if any(w.source_id == source_id for w in state.waiting_triggers):
-            return
+            return None
         printed = [
             a for a in self.engine.read(card).abilities if a.kind is EngineAbilityKind.TRIGGERED
         ]
@@ -2327,19 +2359,31 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             meant = [(n, a) for n, a in meant if a.is_targeted]
         obj = state.objects.get(source_id)
         if obj is not None and obj.zone is Zone.GRAVEYARD:
-            meant = [(n, a) for n, a in meant if is_dies_trigger(a.text)] or meant
+            meant = [
+                (n, a) for n, a in meant if is_dies_trigger(a.text) or _LEAVES_ITSELF.match(a.text)
+            ] or meant
+        if len(meant) == 1 and obj is not None and obj.zone is Zone.GRAVEYARD:
+            return meant[0][0]
         if len(meant) < 2:
-            return
+            return None
         ordinals = ("first", "second", "third", "fourth", "fifth")
         name = state.name_of(source_id)
         which = [
             f"{name}'s {ordinals[n]} trigger (“{a.text}”)" for n, a in meant if n < len(ordinals)
         ]
-        raise EngineError(
+        error = EngineError(
             f"{state.label(source_id)} has {len(printed)} triggered abilities, and “{name}'s "
             f"trigger” doesn't say which one: {' or '.join(which)} (603.2).",
             hint=f"Say “{name}'s {ordinals[meant[0][0]]} trigger goes on the stack.”",
         )
+        if not s.choices.targets:
+            # A saved game offers each as a button.
+            error.statements = tuple(
+                f"{name}'s {ordinals[n]} trigger goes on the stack."
+                for n, _ in meant
+                if n < len(ordinals)
+            )
+        raise error
 
     def _ability_index(
         self,
@@ -3524,7 +3568,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             printed = [a for a in self.engine.read(card).abilities if a.kind is kind]
             if ref.index <= len(printed):
                 said = printed[ref.index - 1].text
-                entries = [e for e in entries if e.spec.text == said] or entries
+                # Its source may have left since (a new object, 400.7): that one's by name.
+                own = f"{state.name_of(source_id).casefold()}'s"
+                entries = (
+                    [e for e in entries if e.spec.text == said]
+                    or [
+                        e
+                        for e in state.stack
+                        if e.spec.text == said and e.name.casefold().startswith(own)
+                    ]
+                    or entries
+                )
         if not entries:
             card = state.cards.get(source_id)
             abilities = self.engine.read(card).abilities if card is not None else ()
@@ -3683,6 +3737,13 @@ def _sacrifice_itself_cost(obj: GameObject) -> str | None:
 # ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
 _DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
 _DECLARES_ATTACK = re.compile(r"\battacks?\b|\bdeclares?\b", re.IGNORECASE)
+# "When this creature leaves the battlefield / dies / is put into a graveyard from the
+# battlefield": an ability of the permanent that triggers as it leaves (CR 603.6c).
+_LEAVES_ITSELF = re.compile(
+    r"(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?)) (?:dies|leaves the battlefield|"
+    r"is put into (?:a|your|its owner's) graveyard from the battlefield)\s*,",
+    re.IGNORECASE,
+)
 # Questions about what happens next, or what a player may do once they get priority (117.5):
 # asked while a saved game holds a combat damage step's damage, they are answered once its
 # state-based actions are done (CR 510.2, 704.3).

@@ -672,6 +672,8 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         answers = [(name, self._responds(state, name, item_name)) for name in names]
         if not answers:
             return Verdict(VerdictKind.NO, f"No one is in the game to respond to {item_name}.", ())
+        if len(answers) == 1:
+            return answers[0][1]  # one player so far: that player's answer
         kind = (
             VerdictKind.YES
             if any(v.kind is VerdictKind.YES for _, v in answers)

@@ -84,21 +84,23 @@ def test_a_source_with_two_triggers_is_asked_which(executor: MtgScenarioExecutor
         "Bob controls Thragtusk.",
         "Thragtusk's trigger goes on the stack.",
         "Thragtusk's first trigger goes on the stack.",
+        "Thragtusk dies.",
         "Thragtusk's second trigger goes on the stack.",
         "What is on the stack?",
         "Thragtusk's first trigger resolves.",
-        "Thragtusk's second trigger resolves.",
+        "The top of the stack resolves.",
         "Thragtusk's first trigger resolves.",
         "What is Bob's life total?",
     )
     assert steps[1].verdict == "error"
     assert "Thragtusk's first trigger (“When this creature enters" in _said(steps[1])
     assert "Thragtusk's second trigger (“When this creature leaves" in _said(steps[1])
-    assert "“When this creature leaves the battlefield, …”" in steps[4].explanation
-    assert steps[5].verdict == "illegal" and "(#3) resolves first" in steps[5].explanation
-    assert "Beast" in steps[6].explanation
-    assert "gain 5 life" in steps[7].explanation
-    assert "25 life" in steps[8].explanation
+    assert steps[4].verdict == "legal", _said(steps[4])
+    assert "“When this creature leaves the battlefield, …”" in steps[5].explanation
+    assert steps[6].verdict == "illegal" and "resolves first" in steps[6].explanation
+    assert "Beast" in steps[7].explanation
+    assert "gain 5 life" in steps[8].explanation
+    assert "25 life" in steps[9].explanation
 
 
 def test_one_triggered_ability_needs_no_ordinal(executor: MtgScenarioExecutor) -> None:
@@ -190,3 +192,21 @@ def test_adventure_and_bestowed_spells_cite_why_they_arent_creatures(
     assert steps[2].verdict == "no" and "715.3b" in steps[2].rules
     assert "it is a spell that isn't legendary" in steps[3].explanation
     assert steps[5].verdict == "no" and "702.103b" in steps[5].rules
+
+
+def test_a_leaves_the_battlefield_trigger_waits_for_its_source_to_leave(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 603.6c: it triggers as Thragtusk moves from the battlefield (QA 57 M4); once
+    # Thragtusk is in the graveyard, "Thragtusk's trigger" can only be that one.
+    steps = _run(
+        executor,
+        "Bob controls Thragtusk.",
+        "Thragtusk's second trigger goes on the stack.",
+        "Thragtusk dies.",
+        "Thragtusk's trigger goes on the stack.",
+        "The top of the stack resolves.",
+    )
+    assert steps[1].verdict == "illegal" and "603.6c" in steps[1].rules
+    assert steps[3].verdict == "legal", _said(steps[3])
+    assert "Beast" in steps[4].explanation
