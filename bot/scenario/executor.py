@@ -2952,7 +2952,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """ "Can Carnage Tyrant be countered?" / "Can Alice counter Lightning Bolt with
         Counterspell?" (QA 57 U4): a spell that can't be countered, from its text (CR 101.2);
         otherwise the cast named, asked as "Can Alice cast Counterspell targeting ...?"."""
-        found = self._stack_item(state, s.item, run)
+        try:
+            found = self._stack_item(state, s.item, run)
+        except (UserError, EngineError):
+            if not isinstance(s.item, ast.ObjectRef):
+                raise
+            if (answer := self._counter_off_the_stack(state, s, s.item, run)) is None:
+                raise
+            return answer
         name = state.label(found)
         if why := uncounterable_because(state, found):
             # CR 101.2: "can't" beats "counter"; a spell that counters still may target it.
@@ -2984,6 +2991,38 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             others = [p.name for p in state.players if p.name != controller]
             cast = replace(cast, player=ast.PlayerRef(name=others[0] if others else controller))
         return self._can(state, ast.CanQuestion(action=cast, text=s.text, position=s.position), run)
+
+    def _counter_off_the_stack(
+        self, state: GameState, s: ast.CounterQuestion, ref: ast.ObjectRef, run: ScriptRun
+    ) -> Verdict | None:
+        """ "Can Carnage Tyrant be countered?" with no Carnage Tyrant on the stack: a permanent
+        isn't countered; a card, as its text says once cast (CR 101.2, 701.6a). None when a
+        given counter was named for a card not cast yet (the statement's error stands)."""
+        permanent = self._find(state, ref, (Zone.BATTLEFIELD,), run, required=False)
+        if permanent is not None:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {state.label(permanent)} is a permanent on the battlefield, not a spell: "
+                "only a spell or ability on the stack can be countered (701.6a).",
+                ("701.6a",),
+            )
+        card = self.cards.resolve(ref.name)
+        if re.search(r"this spell can['’]t be countered\.", card.oracle_text, re.I):
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {card.name}'s text says “This spell can't be countered.”: once cast, no "
+                "spell or ability can counter it; the “can't” effect takes precedence (101.2).",
+                ("101.2",),
+            )
+        if s.counter is not None:
+            return None
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: once cast, {card.name} is a spell on the stack, and a spell or ability that "
+            "counters it removes it from the stack, so it doesn't resolve (701.6a). To ask about "
+            f"a given counter, say it is cast first, e.g. “Bob casts {card.name}.”",
+            ("701.6a",),
+        )
 
     def _can_cast(self, state: GameState, action: ast.Cast, run: ScriptRun) -> Verdict:
         state, player = self._player(state, action.player, run)

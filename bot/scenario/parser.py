@@ -3565,7 +3565,11 @@ class _Reader:
                     attacker=self._object(match["attacker"], "about"),
                     attacks=self._attacked(match["attacked"]),
                 )
-            if failure is not None and (named := self._card_as_verb(s)) is not None:
+            if (
+                failure is not None
+                and self.dialect == "mtg"
+                and (named := self._card_as_verb(s)) is not None
+            ):
                 return CanQuestion(action=named)
             if failure is not None:
                 failure.hint_kind = "can"

@@ -210,3 +210,20 @@ def test_a_leaves_the_battlefield_trigger_waits_for_its_source_to_leave(
     assert steps[1].verdict == "illegal" and "603.6c" in steps[1].rules
     assert steps[3].verdict == "legal", _said(steps[3])
     assert "Beast" in steps[4].explanation
+
+
+def test_counter_questions_without_the_spell_on_the_stack(executor: MtgScenarioExecutor) -> None:
+    # The card's own "This spell can't be countered." (101.2); a permanent isn't on the stack
+    # (701.6a) (QA 57 U4).
+    steps = _run(
+        executor,
+        "Can Carnage Tyrant be countered?",
+        "Can Lightning Bolt be countered?",
+        "Alice controls Grizzly Bears.",
+        "Can Bob counter Grizzly Bears?",
+        "Can Bob counter Blorp Blorp?",
+    )
+    assert steps[0].verdict == "no" and "101.2" in steps[0].rules
+    assert steps[1].verdict == "yes" and "701.6a" in steps[1].rules
+    assert steps[3].verdict == "no" and "permanent on the battlefield" in steps[3].explanation
+    assert steps[4].verdict == "error"
