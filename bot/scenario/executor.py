@@ -2985,6 +2985,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 ("701.6a",),
             )
         cast = s.counter
+        waiting = [
+            i for i in self._on_stack_named(state, ast.ObjectRef(name=cast.card)) if i != found
+        ]
+        if s.player is None and len(waiting) == 1:
+            # "Will Counterspell counter Lightning Bolt?" with that Counterspell already on the
+            # stack: how it would resolve now (608.2b), not a new cast.
+            resolving = ast.ResolveQuestion(
+                item=ast.ObjectRef(name=cast.card, object_id=waiting[0]),
+                text=s.text,
+                position=s.position,
+            )
+            answer = self._what_happens(state, resolving, run)
+            return replace(
+                answer, reason=f"{state.label(waiting[0])} is already on the stack. {answer.reason}"
+            )
         if s.player is None:
             # No one named: an opponent of the spell's controller counters it.
             controller = state.entry(found).controller

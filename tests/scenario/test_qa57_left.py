@@ -227,3 +227,19 @@ def test_counter_questions_without_the_spell_on_the_stack(executor: MtgScenarioE
     assert steps[1].verdict == "yes" and "701.6a" in steps[1].rules
     assert steps[3].verdict == "no" and "permanent on the battlefield" in steps[3].explanation
     assert steps[4].verdict == "error"
+
+
+def test_a_counter_already_on_the_stack_is_resolved_on_a_copy(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # "Will Counterspell counter Lightning Bolt?" about the Counterspell cast (608.2b).
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears.",
+        "Bob casts Lightning Bolt targeting Grizzly Bears.",
+        "Alice casts Counterspell targeting Lightning Bolt.",
+        "Will Counterspell counter Lightning Bolt?",
+        "What is on the stack?",
+    )
+    assert "already on the stack" in steps[3].explanation
+    assert "Counterspell" in steps[4].explanation  # nothing changed
