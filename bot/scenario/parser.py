@@ -1154,6 +1154,9 @@ class _Reader:
             failure.whole = True
             failure.hint = f"{what} dies."
             raise failure
+        if (said := _CYCLES.fullmatch(s)) and self._names_a_player(said["who"]):
+            # "Alice cycles Street Wraith.": its cycling ability (702.29a; QA 57 U4).
+            return f"{said['who']} activates {said['card']}'s cycling ability"
         if (said := _RESPONDS_BY.fullmatch(s)) and self._names_a_player(said["who"]):
             acts = {"casting": "casts", "playing": "plays", "activating": "activates"}
             return f"{said['who']} {acts[said['verb'].lower()]} {said['rest']}"
@@ -3565,6 +3568,13 @@ class _Reader:
                     attacker=self._object(match["attacker"], "about"),
                     attacks=self._attacked(match["attacked"]),
                 )
+            if failure is not None and self.dialect == "mtg" and (cycle := _CAN_CYCLE.fullmatch(s)):
+                # "Can Alice cycle Street Wraith?" (702.29a; QA 57 U4).
+                cycling = self._by_verb(
+                    f"{cycle['who']} activates {cycle['card']}'s cycling ability"
+                )
+                if isinstance(cycling, Activate):
+                    return CanQuestion(action=cycling)
             if (
                 failure is not None
                 and self.dialect == "mtg"
@@ -4674,6 +4684,8 @@ _WHOLE_STACK = re.compile(
     _I,
 )
 # Players' wordings of an action (``_Reader._players_wording``).
+_CYCLES = re.compile(r"(?P<who>\S+)\s+cycles\s+(?P<card>\S.*)", _I)
+_CAN_CYCLE = re.compile(r"(?:can|could|may)\s+(?P<who>\S+)\s+cycle\s+(?P<card>\S.*)", _I)
 _RESPONDS_BY = re.compile(
     r"(?P<who>\S+)\s+responds?\s+by\s+(?P<verb>casting|playing|activating)\s+(?P<rest>\S.*)", _I
 )

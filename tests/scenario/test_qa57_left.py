@@ -243,3 +243,17 @@ def test_a_counter_already_on_the_stack_is_resolved_on_a_copy(
     )
     assert "already on the stack" in steps[3].explanation
     assert "Counterspell" in steps[4].explanation  # nothing changed
+
+
+def test_cycles_is_the_cycling_ability(executor: MtgScenarioExecutor) -> None:
+    # CR 702.29a; Street Wraith "Cycling—Pay 2 life." (QA 57 U4).
+    steps = _run(
+        executor,
+        "Alice's hand has Street Wraith.",
+        "Can Alice cycle Street Wraith?",
+        "Alice cycles Street Wraith.",
+        "What is Alice's life total?",
+    )
+    assert steps[1].verdict == "yes", _said(steps[1])
+    assert steps[2].verdict == "legal", _said(steps[2])
+    assert "18 life" in steps[3].explanation
