@@ -1467,13 +1467,23 @@ class MtgGame:
             # CR 117.3c, 704.3: the player then receives priority, so state-based actions are
             # checked: life paid down to 0 loses the game (704.5a; found by QA 16).
             paid, fallout = state_based_actions(paid, [])
+            fast = split_second_spell(state)
+            # CR 702.61b: split second doesn't stop a mana ability (QA 57 M6).
+            allowed = (
+                f" {state.label(fast.object_id)}'s split second doesn't stop it: players may "
+                "activate mana abilities while a spell with split second is on the stack "
+                "(702.61b)."
+                if fast is not None
+                else ""
+            )
             return paid, Verdict(
                 VerdictKind.OK,
                 f"{name}'s ability is a mana ability ({spec.text.rstrip('.')}): it doesn't use "
                 f"the stack and resolves immediately, so no one can respond to it{how} "
-                "(605.3a, 605.3b).",
+                f"(605.3a, 605.3b).{allowed}",
                 merge_rules(
                     ("605.3a", "605.3b"),
+                    ("702.61b",) if fast is not None else (),
                     ("305.7", "305.6") if rewritten else (),
                     ("119.4",) if life_in_cost(spec.cost) else (),
                     ("704.5a",) if fallout else (),
