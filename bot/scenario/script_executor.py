@@ -1479,7 +1479,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             )
         names = sorted({o.name for o in state.objects.values()})
         # "the ward trigger": "There is no ward trigger", not "no the ward trigger".
-        named = re.sub(r"^the\s+", "", ref.name, flags=re.IGNORECASE)
+        named = re.sub(r"^(?:[Tt]he|an?)\s+", "", ref.name)  # "a mana ability" (QA 57 M12)
         elsewhere = [o for o in state.objects.values() if o.name.casefold() == named.casefold()]
         stack = self.stack_word.lower()
         if elsewhere and not ref.controller and where == stack:
