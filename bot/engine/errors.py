@@ -29,3 +29,6 @@ class IllegalActionError(EngineError):
         super().__init__(message, hint=hint)
         self.rules = rules
         self.why_not: Callable[[object], tuple[str, tuple[str, ...]] | None] | None = None
+        # The message and rules without their "for example: …" about some other object, for
+        # when the object the user named is the example to give (QA 57 M5).
+        self.without_example: tuple[str, tuple[str, ...]] | None = None

@@ -802,12 +802,27 @@ class FizzleQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class CounterQuestion(Statement):
+    """``Can Carnage Tyrant be countered?``, ``Can Alice counter Lightning Bolt (with
+    Counterspell)?``, ``Does Counterspell counter Lightning Bolt?`` (QA 57 U4): whether the
+    spell can be countered at all (its "This spell can't be countered.", CR 101.2) and, when a
+    card is named, whether casting it targeting the spell is legal now (601.2c); nothing
+    changed. ``counter`` is that cast; with ``player`` None (no one named) an opponent of the
+    spell's controller casts it, whoever ``counter`` names."""
+
+    item: StackItem
+    player: PlayerRef | None = None
+    counter: Cast | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class RespondQuestion(Statement):
     """``Can Bob respond?`` / ``Can Bob respond to Lightning Bolt?``: whether a player may act
     while that item (the top one unless named) waits on the stack (CR 117.7; Riftbound: a
-    Closed State, 309.1.a), and if the item isn't there, why not (a land play, 305.1)."""
+    Closed State, 309.1.a), and if the item isn't there, why not (a land play, 305.1).
+    ``player`` None: "Can anyone respond?", each player (117.3d, 117.4)."""
 
-    player: PlayerRef
+    player: PlayerRef | None
     item: StackItem | None = None
 
 
@@ -980,6 +995,7 @@ ParsedStatement = (
     | ShowQuestion
     | DoesTargetQuestion
     | FizzleQuestion
+    | CounterQuestion
     | RespondQuestion
     | ResolveQuestion
     | WhatIfQuestion
@@ -1184,6 +1200,7 @@ QUESTIONS = (
     ShowQuestion,
     DoesTargetQuestion,
     FizzleQuestion,
+    CounterQuestion,
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,

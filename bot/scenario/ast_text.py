@@ -30,6 +30,7 @@ from bot.scenario.ast import (
     Controls,
     ControlsAtPlaces,
     CostQuestion,
+    CounterQuestion,
     DealsDamage,
     Discards,
     DoesTargetQuestion,
@@ -291,10 +292,18 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"Does {subject} target {target_text(about)}?"
         case DoesTargetQuestion(subject=subject, quoted=quoted):
             return f'Does "{subject}" target?' if quoted else f"Does {subject} target?"
-        case RespondQuestion(player=player, item=None):
-            return f"Can {player_text(player)} respond?"
-        case RespondQuestion(player=player, item=item) if item is not None:
-            return f"Can {player_text(player)} respond to {stack_item_text(item)}?"
+        case RespondQuestion(player=player, item=item):
+            who = player_text(player) if player is not None else "anyone"
+            to = f" to {stack_item_text(item)}" if item is not None else ""
+            return f"Can {who} respond{to}?"
+        case CounterQuestion(item=item, player=player, counter=counter):
+            if player is None and counter is None:
+                return f"Can {stack_item_text(item)} be countered?"
+            if player is None and counter is not None:
+                return f"Does {counter.card} counter {stack_item_text(item)}?"
+            using = f" with {counter.card}" if counter is not None else ""
+            who = player_text(player) if player is not None else ""
+            return f"Can {who} counter {stack_item_text(item)}{using}?"
         case FizzleQuestion(item=item):
             return f"Does {stack_item_text(item)} fizzle?"
         case ResolveQuestion(whole=True):

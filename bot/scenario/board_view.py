@@ -308,9 +308,13 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
             blocks.append((f"{player}'s battlefield", "\n".join(lines)))
     if data["stack"]:
         lines = []
+        said = _told_apart(state)
         for number, item in enumerate(data["stack"]):
             where = "top" if number == 0 else f"{number + 1}"
-            lines.append(f"[{where}] #{item['id']} {item['name']} ({item['controller']})")
+            lines.append(
+                f"[{where}] #{item['id']} {item['name']}{said.get(item['id'], '')} "
+                f"({item['controller']})"
+            )
             if "unless" in item:
                 lines.append(f"    {item['unless']}")
             for target in item["targets"]:
@@ -358,3 +362,16 @@ def _held_damage_words(state: GameState, held: HeldCombatDamage) -> str:
         "the rest of this combat damage step's damage or the next statement that changes "
         f"anything else (704.3): as it stands, {ahead}."
     )
+
+
+def _told_apart(state: GameState) -> dict[int, str]:
+    """For abilities on the stack that share a name but not a text (Thragtusk's two triggers,
+    QA 57 M4): each one's condition, as " “When this creature enters, …”" by its id."""
+    texts: dict[str, set[str]] = {}
+    for entry in state.stack:
+        texts.setdefault(entry.name, set()).add(entry.spec.text)
+    return {
+        entry.object_id: f" “{entry.spec.text.split(',')[0]}, …”"
+        for entry in state.stack
+        if len(texts[entry.name]) > 1 and entry.spec.text
+    }

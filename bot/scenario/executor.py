@@ -31,6 +31,7 @@ from bot.engine.mtg.casting import (
 from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.death_watchers import with_death_triggers
+from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.game import MtgGame, gift_of, is_mana_ability, split_second_spell
 from bot.engine.mtg.legend_rule import (
@@ -42,7 +43,12 @@ from bot.engine.mtg.legend_rule import (
 from bot.engine.mtg.oracle_blocks import mode_names
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
-from bot.engine.mtg.resolution import ResolveChoices, asks_for_colour, enchants_player
+from bot.engine.mtg.resolution import (
+    ResolveChoices,
+    asks_for_colour,
+    enchants_player,
+    uncounterable_because,
+)
 from bot.engine.mtg.state import (
     Departure,
     GameState,
@@ -777,6 +783,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.change_life(state, name, s.amount)
             case ast.LifeQuestion():
                 return state, self._life(state, s, run)
+            case ast.CounterQuestion():
+                return state, self._can_counter(state, s, run)
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
@@ -2244,6 +2252,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 None,
             )
             already_put = put
+        if index is None and already_put is None:
+            index = self._unsaid_trigger(state, source_id, s)
+        if not s.ability.keyword and (not_yet := self._not_left_yet(state, source_id, index)):
+            return state, not_yet
         # The targets first, then the slots on that game (see ``_cast``).
         state, targets = self._targets(state, s.choices.targets, run)
         modes, slots, progress = self._modes_and_slots(
@@ -2354,6 +2366,81 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 hint="Leave “choosing …” out.",
             )
         return modes, progress.slots, progress
+
+    def _not_left_yet(self, state: GameState, source_id: int, index: int | None) -> Verdict | None:
+        """Thragtusk's "When this creature leaves the battlefield" said to go on the stack while
+        Thragtusk is still on the battlefield: it hasn't triggered (CR 603.6c; QA 57 M4). A
+        keyword's ("the modular trigger") is left as the setup it is said as."""
+        obj = state.objects.get(source_id)
+        card = state.cards.get(source_id)
+        if index is None or obj is None or card is None or obj.zone is not Zone.BATTLEFIELD:
+            return None
+        printed = [
+            a for a in self.engine.read(card).abilities if a.kind is EngineAbilityKind.TRIGGERED
+        ]
+        if not 0 <= index < len(printed):
+            return None
+        text = printed[index].text
+        leaving = _LEAVES_ITSELF.match(text)
+        if leaving is None or (
+            leaving["name"] and leaving["name"].casefold() != obj.name.casefold()
+        ):
+            return None
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{state.label(source_id)} is still on the battlefield, so its “{text.split(',')[0]}” "
+            "ability hasn't triggered: a leaves-the-battlefield ability triggers when the "
+            f"permanent moves from the battlefield to another zone (603.6c). Say how it "
+            f"leaves first, e.g. “{obj.name} dies.”",
+            ("603.6c",),
+        )
+
+    def _unsaid_trigger(self, state: GameState, source_id: int, s: ast.Trigger) -> int | None:
+        """ "Thragtusk's trigger goes on the stack." when Thragtusk has two triggered abilities
+        the statement could mean: an error naming each (QA 57 M4), as for two objects of one
+        name, rather than silently the first. Targets said narrow it to the targeted ones; a
+        card in a graveyard to what triggered as it died (603.10a); a trigger waiting for its
+        targets is the one meant (603.3d). Returns the number of the one ability meant when the
+        game shows which (Thragtusk in the graveyard: its leaves-the-battlefield one), else
+        None (the engine's own choice)."""
+        card = state.cards.get(source_id)
+        if s.ability.keyword or card is None:
+            return None
+        if any(w.source_id == source_id for w in state.waiting_triggers):
+            return None
+        printed = [
+            a for a in self.engine.read(card).abilities if a.kind is EngineAbilityKind.TRIGGERED
+        ]
+        meant = list(enumerate(printed))
+        if s.choices.targets:
+            meant = [(n, a) for n, a in meant if a.is_targeted]
+        obj = state.objects.get(source_id)
+        if obj is not None and obj.zone is Zone.GRAVEYARD:
+            meant = [
+                (n, a) for n, a in meant if is_dies_trigger(a.text) or _LEAVES_ITSELF.match(a.text)
+            ] or meant
+        if len(meant) == 1 and obj is not None and obj.zone is Zone.GRAVEYARD:
+            return meant[0][0]
+        if len(meant) < 2:
+            return None
+        ordinals = ("first", "second", "third", "fourth", "fifth")
+        name = state.name_of(source_id)
+        which = [
+            f"{name}'s {ordinals[n]} trigger (“{a.text}”)" for n, a in meant if n < len(ordinals)
+        ]
+        error = EngineError(
+            f"{state.label(source_id)} has {len(printed)} triggered abilities, and “{name}'s "
+            f"trigger” doesn't say which one: {' or '.join(which)} (603.2).",
+            hint=f"Say “{name}'s {ordinals[meant[0][0]]} trigger goes on the stack.”",
+        )
+        if not s.choices.targets:
+            # A saved game offers each as a button.
+            error.statements = tuple(
+                f"{name}'s {ordinals[n]} trigger goes on the stack."
+                for n, _ in meant
+                if n < len(ordinals)
+            )
+        raise error
 
     def _ability_index(
         self,
@@ -2917,6 +3004,97 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 answer = replace(answer, notes=(*answer.notes, self._gift_hint(action)))
             return answer
         return self._can_activate(state, action, run)
+
+    def _can_counter(self, state: GameState, s: ast.CounterQuestion, run: ScriptRun) -> Verdict:
+        """ "Can Carnage Tyrant be countered?" / "Can Alice counter Lightning Bolt with
+        Counterspell?" (QA 57 U4): a spell that can't be countered, from its text (CR 101.2);
+        otherwise the cast named, asked as "Can Alice cast Counterspell targeting ...?"."""
+        try:
+            found = self._stack_item(state, s.item, run)
+        except (UserError, EngineError):
+            if not isinstance(s.item, ast.ObjectRef):
+                raise
+            if (answer := self._counter_off_the_stack(state, s, s.item, run)) is None:
+                raise
+            return answer
+        name = state.label(found)
+        if why := uncounterable_because(state, found):
+            # CR 101.2: "can't" beats "counter"; a spell that counters still may target it.
+            said = f" with {s.counter.card}" if s.counter is not None else ""
+            if why == "can't be countered" and re.search(
+                r"this spell can['’]t be countered\.", state.obj(found).oracle_text, re.I
+            ):
+                why += " (its text: “This spell can't be countered.”)"
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {name} {why}, so no one can counter it{said}; the “can't” effect takes "
+                "precedence (101.2). A spell that counters can still target it, but does "
+                "nothing to it.",
+                ("101.2",),
+            )
+        if s.counter is None:
+            example = f"“Can {s.player.name if s.player else 'Alice'} cast Counterspell targeting "
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {name} can be countered: a spell or ability that counters it removes it "
+                "from the stack, and it doesn't resolve (701.6a). Whether a given one can now: "
+                f"ask {example}{name}?”.",
+                ("701.6a",),
+            )
+        cast = s.counter
+        waiting = [
+            i for i in self._on_stack_named(state, ast.ObjectRef(name=cast.card)) if i != found
+        ]
+        if s.player is None and len(waiting) == 1:
+            # "Will Counterspell counter Lightning Bolt?" with that Counterspell already on the
+            # stack: how it would resolve now (608.2b), not a new cast.
+            resolving = ast.ResolveQuestion(
+                item=ast.ObjectRef(name=cast.card, object_id=waiting[0]),
+                text=s.text,
+                position=s.position,
+            )
+            answer = self._what_happens(state, resolving, run)
+            return replace(
+                answer, reason=f"{state.label(waiting[0])} is already on the stack. {answer.reason}"
+            )
+        if s.player is None:
+            # No one named: an opponent of the spell's controller counters it.
+            controller = state.entry(found).controller
+            others = [p.name for p in state.players if p.name != controller]
+            cast = replace(cast, player=ast.PlayerRef(name=others[0] if others else controller))
+        return self._can(state, ast.CanQuestion(action=cast, text=s.text, position=s.position), run)
+
+    def _counter_off_the_stack(
+        self, state: GameState, s: ast.CounterQuestion, ref: ast.ObjectRef, run: ScriptRun
+    ) -> Verdict | None:
+        """ "Can Carnage Tyrant be countered?" with no Carnage Tyrant on the stack: a permanent
+        isn't countered; a card, as its text says once cast (CR 101.2, 701.6a). None when a
+        given counter was named for a card not cast yet (the statement's error stands)."""
+        permanent = self._find(state, ref, (Zone.BATTLEFIELD,), run, required=False)
+        if permanent is not None:
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {state.label(permanent)} is a permanent on the battlefield, not a spell: "
+                "only a spell or ability on the stack can be countered (701.6a).",
+                ("701.6a",),
+            )
+        card = self.cards.resolve(ref.name)
+        if re.search(r"this spell can['’]t be countered\.", card.oracle_text, re.I):
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {card.name}'s text says “This spell can't be countered.”: once cast, no "
+                "spell or ability can counter it; the “can't” effect takes precedence (101.2).",
+                ("101.2",),
+            )
+        if s.counter is not None:
+            return None
+        return Verdict(
+            VerdictKind.YES,
+            f"Yes: once cast, {card.name} is a spell on the stack, and a spell or ability that "
+            "counters it removes it from the stack, so it doesn't resolve (701.6a). To ask about "
+            f"a given counter, say it is cast first, e.g. “Bob casts {card.name}.”",
+            ("701.6a",),
+        )
 
     def _can_cast(self, state: GameState, action: ast.Cast, run: ScriptRun) -> Verdict:
         state, player = self._player(state, action.player, run)
@@ -3491,6 +3669,27 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # "Runeclaw Bear's ward trigger": that keyword's ability when one is there.
             keyed = [e for e in entries if e.spec.keyword.lower() == ref.keyword.lower()]
             entries = keyed or entries
+        if ref.index is not None and ref.index > 0 and (card := state.cards.get(source_id)):
+            # "Thragtusk's first trigger resolves.": that printed ability's (QA 57 M4).
+            kind = (
+                EngineAbilityKind.ACTIVATED
+                if ref.kind is ast.AbilityKind.ACTIVATED
+                else EngineAbilityKind.TRIGGERED
+            )
+            printed = [a for a in self.engine.read(card).abilities if a.kind is kind]
+            if ref.index <= len(printed):
+                said = printed[ref.index - 1].text
+                # Its source may have left since (a new object, 400.7): that one's by name.
+                own = f"{state.name_of(source_id).casefold()}'s"
+                entries = (
+                    [e for e in entries if e.spec.text == said]
+                    or [
+                        e
+                        for e in state.stack
+                        if e.spec.text == said and e.name.casefold().startswith(own)
+                    ]
+                    or entries
+                )
         if not entries:
             card = state.cards.get(source_id)
             abilities = self.engine.read(card).abilities if card is not None else ()
@@ -3649,6 +3848,13 @@ def _sacrifice_itself_cost(obj: GameObject) -> str | None:
 # ..." and "... is blocked by ..." say what is so, which a blocker tapped since still is.
 _DECLARES_BLOCK = re.compile(r"\bblocks?\b", re.IGNORECASE)
 _DECLARES_ATTACK = re.compile(r"\battacks?\b|\bdeclares?\b", re.IGNORECASE)
+# "When this creature leaves the battlefield / dies / is put into a graveyard from the
+# battlefield": an ability of the permanent that triggers as it leaves (CR 603.6c).
+_LEAVES_ITSELF = re.compile(
+    r"(?:when|whenever) (?:this [a-z]+|~|(?P<name>[^,]+?)) (?:dies|leaves the battlefield|"
+    r"is put into (?:a|your|its owner's) graveyard from the battlefield)\s*,",
+    re.IGNORECASE,
+)
 # Questions about what happens next, or what a player may do once they get priority (117.5):
 # asked while a saved game holds a combat damage step's damage, they are answered once its
 # state-based actions are done (CR 510.2, 704.3).

@@ -53,6 +53,7 @@ from bot.scenario.ast import (
     Controls,
     ControlsAtPlaces,
     CostQuestion,
+    CounterQuestion,
     DealsDamage,
     Discards,
     DoesTargetQuestion,
@@ -1154,6 +1155,9 @@ class _Reader:
             failure.whole = True
             failure.hint = f"{what} dies."
             raise failure
+        if (said := _CYCLES.fullmatch(s)) and self._names_a_player(said["who"]):
+            # "Alice cycles Street Wraith.": its cycling ability (702.29a; QA 57 U4).
+            return f"{said['who']} activates {said['card']}'s cycling ability"
         if (said := _RESPONDS_BY.fullmatch(s)) and self._names_a_player(said["who"]):
             acts = {"casting": "casts", "playing": "plays", "activating": "activates"}
             return f"{said['who']} {acts[said['verb'].lower()]} {said['rest']}"
@@ -3008,8 +3012,10 @@ class _Reader:
             text = _MODES_PREFIX.sub("", value).strip()
             if not text:
                 raise _NotUnderstood("no mode is named after “choosing”.", whole, kind)
-            put("modes_text", text)
-            put("modes", tuple(_unquote(m) for m in _split_plain(text)))
+            modes = _repeated_modes([_unquote(m) for m in _split_plain(text)])
+            # "… three times" said as that many copies of the mode (700.2d; QA 57 U3).
+            put("modes_text", text if len(modes) == len(_split_plain(text)) else ", ".join(modes))
+            put("modes", tuple(modes))
         elif word.startswith("as"):
             if not value:
                 raise _NotUnderstood("no half is named after “as”.", whole, kind)
@@ -3478,6 +3484,8 @@ class _Reader:
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
+        if self.dialect == "mtg" and (countering := self._counter_question(s, first)):
+            return countering
         if first in {"can", "could", "may"} and (respond := _CAN_RESPOND.fullmatch(s)):
             what = (respond["what"] or "").strip()
             using = _RESPONDING_WITH.fullmatch(what)
@@ -3489,8 +3497,10 @@ class _Reader:
                     response = self._by_verb(f"{respond['who']} {verb} {using['action']}")
                     if isinstance(response, Cast | Activate):
                         return CanQuestion(action=response)
+            anyone = _ANY_PLAYER.fullmatch(respond["who"]) is not None
             return RespondQuestion(
-                player=self._player(respond["who"], "about"),
+                # "Can anyone respond?": every player, not one called "Anyone" (QA 57 M10).
+                player=None if anyone else self._player(respond["who"], "about"),
                 item=self._stack_item(what, "resolves") if what else None,
             )
         if first in {"can", "could", "may"}:
@@ -3576,6 +3586,19 @@ class _Reader:
                     attacker=self._object(match["attacker"], "about"),
                     attacks=self._attacked(match["attacked"]),
                 )
+            if failure is not None and self.dialect == "mtg" and (cycle := _CAN_CYCLE.fullmatch(s)):
+                # "Can Alice cycle Street Wraith?" (702.29a; QA 57 U4).
+                cycling = self._by_verb(
+                    f"{cycle['who']} activates {cycle['card']}'s cycling ability"
+                )
+                if isinstance(cycling, Activate):
+                    return CanQuestion(action=cycling)
+            if (
+                failure is not None
+                and self.dialect == "mtg"
+                and (named := self._card_as_verb(s)) is not None
+            ):
+                return CanQuestion(action=named)
             if failure is not None:
                 failure.hint_kind = "can"
                 raise failure
@@ -3779,6 +3802,62 @@ class _Reader:
                 "only a player, a planeswalker or a battle can be attacked (506.3).", text, "is"
             )
         return attacked
+
+    def _counter_question(self, s: str, first: str) -> CounterQuestion | None:
+        """ "Can Carnage Tyrant be countered?", "Can Alice counter Lightning Bolt (with
+        Counterspell)?", "Does Counterspell counter Lightning Bolt?" (QA 57 U4; CR 101.2,
+        701.6a), or None when ``s`` says something else."""
+        if first in {"can", "could", "may"} and (passive := _BE_COUNTERED.fullmatch(s)):
+            item = self._stack_item(passive["item"], "resolves")
+            by = passive["card"]
+            return CounterQuestion(item=item, counter=self._counter_cast(None, by, passive["item"]))
+        if first in {"can", "could", "may"} and (active := _PLAYER_COUNTERS.fullmatch(s)):
+            who = active["who"]
+            if self._is_player_word(who) or (
+                who[:1].isupper() and _PLAYER_WORD.fullmatch(who) and not self._known(who)
+            ):
+                player = self._player(who, "about")
+                return CounterQuestion(
+                    item=self._stack_item(active["item"], "resolves"),
+                    player=player,
+                    counter=self._counter_cast(who, active["card"], active["item"]),
+                )
+        if first in {"does", "would", "will", "can", "could"} and (
+            does := _DOES_COUNTER.fullmatch(s)
+        ):
+            card = _unquote(does["card"].strip())
+            if self._known(card) and not self._is_player_word(card):
+                return CounterQuestion(
+                    item=self._stack_item(does["item"], "resolves"),
+                    counter=self._counter_cast(None, card, does["item"]),
+                )
+        return None
+
+    def _counter_cast(self, who: str | None, card: str | None, item: str) -> Cast | None:
+        """The cast a counter question names: ``card`` targeting ``item``, by ``who`` (None:
+        whoever the executor picks, an opponent of the spell's controller)."""
+        if not card:
+            return None
+        action = self._by_verb(f"{who or 'Someone'} casts {card.strip()} targeting {item.strip()}")
+        return action if isinstance(action, Cast) else None
+
+    def _card_as_verb(self, s: str) -> Cast | None:
+        """ "Can Alice Stifle Lightning Bolt?" / "Can Alice Counterspell it?": a card's name
+        used as the verb, read as casting it targeting the rest (QA 57 U4)."""
+        said = _CARD_AS_VERB.fullmatch(s)
+        if said is None or not self._is_player_word(said["who"]):
+            return None
+        words = said["rest"].split()
+        for cut in range(len(words) - 1, 0, -1):
+            card = " ".join(words[:cut])
+            if self._known(card):
+                with contextlib.suppress(_NotUnderstood):
+                    action = self._by_verb(
+                        f"{said['who']} casts {card} targeting {' '.join(words[cut:])}"
+                    )
+                    if isinstance(action, Cast):
+                        return action
+        return None
 
     def _is_player_word(self, text: str) -> bool:
         low = text.strip().casefold()
@@ -4626,6 +4705,8 @@ _WHOLE_STACK = re.compile(
     _I,
 )
 # Players' wordings of an action (``_Reader._players_wording``).
+_CYCLES = re.compile(r"(?P<who>\S+)\s+cycles\s+(?P<card>\S.*)", _I)
+_CAN_CYCLE = re.compile(r"(?:can|could|may)\s+(?P<who>\S+)\s+cycle\s+(?P<card>\S.*)", _I)
 _RESPONDS_BY = re.compile(
     r"(?P<who>\S+)\s+responds?\s+by\s+(?P<verb>casting|playing|activating)\s+(?P<rest>\S.*)", _I
 )
@@ -5150,10 +5231,29 @@ _ABOUT_A_CARD = re.compile(
     _I,
 )
 _CAN_RESPOND = re.compile(
-    r"(?:can|could|may)\s+(?:my\s+|the\s+)?(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
+    r"(?:can|could|may)\s+(?:my\s+|the\s+)?(?P<who>any(?:one|body|\s+player)|[\w@<>!'’-]+)\s+"
+    r"(?:still\s+)?(?:respond|do\s+anything\s+in\s+"
     r"response|act\s+in\s+response)(?:\s+to\s+(?P<what>.+?))?(?:\s+(?:now|here))?",
     _I,
 )
+# Counter questions (QA 57 U4): "Can Carnage Tyrant be countered (by Counterspell)?", "Can
+# Alice counter Lightning Bolt (with Counterspell)?", "Does Counterspell counter Lightning Bolt?"
+_BE_COUNTERED = re.compile(
+    r"(?:can|could|may)\s+(?P<item>.+?)\s+(?:still\s+)?be\s+countered"
+    r"(?:\s+(?:by|with)\s+(?P<card>.+?))?(?:\s+now)?",
+    _I,
+)
+_PLAYER_COUNTERS = re.compile(
+    r"(?:can|could|may)\s+(?P<who>[\w@<>!'’-]+)\s+(?:still\s+)?counter\s+(?P<item>.+?)"
+    r"(?:\s+(?:with|using|by\s+casting)\s+(?P<card>.+?))?(?:\s+now)?",
+    _I,
+)
+_DOES_COUNTER = re.compile(
+    r"(?:does|would|will|can|could)\s+(?P<card>.+?)\s+counter\s+(?P<item>.+?)(?:\s+now)?", _I
+)
+# "Can Alice Stifle Lightning Bolt?": a card's name as the verb.
+_CARD_AS_VERB = re.compile(r"(?:can|could|may)\s+(?P<who>\S+)\s+(?P<rest>\S.*)", _I)
+_ANY_PLAYER = re.compile(r"any(?:one|body|\s+player)", _I)
 # "... respond to Lightning Bolt with Giant Growth" / "... by casting Giant Growth targeting X".
 _RESPONDING_WITH = re.compile(
     r"(?P<item>\S.*?)\s+(?:with|by\s+(?P<verb>casting|activating))\s+(?P<action>\S.*)", _I
@@ -5307,6 +5407,29 @@ def _join(segments: list[str], separators: list[str], i: int, j: int) -> str:
 def _split_plain(text: str) -> list[str]:
     segments, _ = _list_segments(text)
     return [s.strip() for s in segments if s.strip()]
+
+
+# "return target creature to its owner's hand three times": the same mode chosen that many
+# times (CR 700.2d, Mystic Confluence).
+_MODE_TIMES = re.compile(
+    r"(?P<mode>\S.*?)\s+(?:(?P<word>twice|thrice)|(?P<n>\d+|two|three|four|five)\s+times"
+    r"|x\s*(?P<x>\d+))",
+    _I,
+)
+
+
+def _repeated_modes(modes: list[str]) -> list[str]:
+    """``modes`` with "<mode> twice" / "<mode> three times" written out as copies."""
+    out: list[str] = []
+    for mode in modes:
+        said = _MODE_TIMES.fullmatch(mode)
+        if said is None:
+            out.append(mode)
+            continue
+        word = (said["word"] or "").lower()
+        times = {"twice": 2, "thrice": 3}.get(word) or _number(said["n"] or said["x"])
+        out.extend([said["mode"]] * times)
+    return out
 
 
 def _unquote(text: str) -> str:

@@ -615,7 +615,6 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """“Can Bob respond (to Lightning Bolt)?”: yes while the item waits on the stack, each
         player getting priority before it resolves (CR 117.4, 117.7); what a player may do then
         is each game's own (``_response_rule``).  Nothing there: nothing to respond to."""
-        _, player = self._player(state, question.player, run)
         stack = self.stack_word.lower()
         ids = self._stack_ids(state)
         if question.item is None:
@@ -654,10 +653,44 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 (self._responding_rule(state),),
             )
         item_name = self._item_name(state, item_id)
+        if question.player is None:
+            return self._anyone_responds(state, item_name)
+        _, player = self._player(state, question.player, run)
+        return self._responds(state, player, item_name)
+
+    def _responds(self, state: StateT, player: str, item_name: str) -> Verdict:
+        """Whether ``player`` may respond to ``item_name`` waiting on the stack."""
         if (limited := self._response_limit(state, player, item_name)) is not None:
             return limited
         said, rules = self._response_rule(state, player, item_name)
         return Verdict(VerdictKind.YES, f"Yes: {said}", rules)
+
+    def _anyone_responds(self, state: StateT, item_name: str) -> Verdict:
+        """ "Can anyone respond?": each player gets priority in turn before the item resolves
+        (CR 117.3d, 117.4), so each one's answer, said once when they agree (QA 57 M10)."""
+        names = state.player_names
+        answers = [(name, self._responds(state, name, item_name)) for name in names]
+        if not answers:
+            return Verdict(VerdictKind.NO, f"No one is in the game to respond to {item_name}.", ())
+        if len(answers) == 1:
+            return answers[0][1]  # one player so far: that player's answer
+        kind = (
+            VerdictKind.YES
+            if any(v.kind is VerdictKind.YES for _, v in answers)
+            else VerdictKind.NO
+        )
+        head = "Yes" if kind is VerdictKind.YES else "No"
+        bodies = [
+            re.sub(rf"\b{re.escape(name)}\b", "each player", v.reason.split(": ", 1)[-1])
+            for name, v in answers
+        ]
+        rules = merge_rules(("117.3d", "117.4"), *(v.rules for _, v in answers))
+        turns = f"{head}: {and_list(names)} each get priority in turn before {item_name} resolves (117.3d)."
+        if len(set(bodies)) == 1:
+            body = re.sub(r"(^|\. )each player", r"\1Each player", bodies[0])
+            return Verdict(kind, f"{turns} {body[:1].upper()}{body[1:]}", rules)
+        each = " ".join(f"{name}: {v.reason}" for name, v in answers)
+        return Verdict(kind, f"{turns} {each}", rules)
 
     def _response_limit(self, state: StateT, player: str, item: str) -> Verdict | None:
         """The answer when an effect limits how ``player`` may respond to ``item`` (MTG: split
@@ -1477,7 +1510,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             )
         names = sorted({o.name for o in state.objects.values()})
         # "the ward trigger": "There is no ward trigger", not "no the ward trigger".
-        named = re.sub(r"^the\s+", "", ref.name, flags=re.IGNORECASE)
+        named = re.sub(r"^(?:[Tt]he|an?)\s+", "", ref.name)  # "a mana ability" (QA 57 M12)
         elsewhere = [o for o in state.objects.values() if o.name.casefold() == named.casefold()]
         stack = self.stack_word.lower()
         if elsewhere and not ref.controller and where == stack:

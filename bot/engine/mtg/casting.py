@@ -1271,12 +1271,16 @@ def _castability(progress: CastInProgress) -> CastInProgress:
             # QA 57 M1: equip's own rule says whose creature it attaches to.
             rules = ("702.6a", *rules)
         tail = f"; for example: {example.reason}" if example else "."
-        error = IllegalActionError(
+        plain = (
             f"{name} can't be {_verb(progress.action)}: there is no legal choice for "
-            f"“{blocked.text}” ({rule})" + (tail if example else "."),
+            f"“{blocked.text}” ({rule})"
+        )
+        error = IllegalActionError(
+            plain + (tail if example else "."),
             rules=rules + (example.rules if example else ()),
         )
         error.why_not = functools.partial(_why_not, progress, blocked)
+        error.without_example = (plain, rules)
         raise error
     return progress
 

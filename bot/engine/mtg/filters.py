@@ -195,6 +195,16 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
         # "target instant or sorcery spell" at a creature spell: none of the types asked for.
         wanted = " or ".join(with_article(" ".join(sorted(alt.card_types))) for alt in objects)
         return f"it isn't {wanted}"
+    spells = [alt for alt in objects if alt.noun is not Noun.ABILITY]
+    if (
+        len(spells) == 1
+        and len(objects) > 1
+        and obj.kind is ObjectKind.SPELL
+        and (missing_super := sorted(spells[0].supertypes - obj.supertypes))
+    ):
+        # Tale's End: "target activated ability, triggered ability, or legendary spell" at a
+        # nonlegendary spell (QA 57 M3): a spell, so only the legendary part could fit.
+        return f"it is a spell that isn't {' '.join(missing_super)}"
     if len(objects) != 1:
         return None
     alt = objects[0]

@@ -1496,17 +1496,19 @@ class MtgGame:
             # checked: life paid down to 0 loses the game (704.5a; found by QA 16).
             paid, fallout = state_based_actions(paid, [])
             fast = split_second_spell(state)
-            # QA 57 M6: what split second still allows (702.61b).
+            # CR 702.61b: split second doesn't stop a mana ability (QA 57 M6).
             allowed = (
-                f"; split second ({fast.name}) doesn't stop mana abilities (702.61b)"
+                f" {state.label(fast.object_id)}'s split second doesn't stop it: players may "
+                "activate mana abilities while a spell with split second is on the stack "
+                "(702.61b)."
                 if fast is not None
                 else ""
             )
             return paid, Verdict(
                 VerdictKind.OK,
                 f"{name}'s ability is a mana ability ({spec.text.rstrip('.')}): it doesn't use "
-                f"the stack and resolves immediately, so no one can respond to it{how}{allowed} "
-                "(605.3a, 605.3b).",
+                f"the stack and resolves immediately, so no one can respond to it{how} "
+                f"(605.3a, 605.3b).{allowed}",
                 merge_rules(
                     ("605.3a", "605.3b"),
                     ("702.61b",) if fast is not None else (),
@@ -3628,6 +3630,12 @@ def _with_named_target(error: IllegalActionError, targets: TargetsArg) -> Illega
     reason, rules = found
     if reason in error.message:
         return error
+    if error.without_example is not None:
+        # The example is the target named, not another object (QA 57 M5).
+        plain, plain_rules = error.without_example
+        return IllegalActionError(
+            f"{plain}; for example: {reason}", rules=merge_rules(plain_rules, rules)
+        )
     return IllegalActionError(f"{reason} {error.message}", rules=merge_rules(error.rules, rules))
 
 

@@ -471,7 +471,8 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
         )
     obj = with_granted_keywords(state, as_seen(state, obj))
     if not slot.filter.matches(obj, who.context(state)):
-        return _description_mismatch(slot, obj.name, slot.filter.mismatch(obj, who.context(state)))
+        why = slot.filter.mismatch(obj, who.context(state))
+        return _description_mismatch(slot, obj.name, _as_cast(obj, why))
     that_player = _that_player_problem(state, who, slot, obj)
     if that_player is not None:
         return that_player
@@ -531,6 +532,20 @@ def is_any_target(text: str) -> bool:
     """CR 115.4: "any target" (and Arc Trail's "another target"), not "another target
     creature", which names what it may be."""
     return _ANY_TARGET.search(text) is not None
+
+
+def _as_cast(obj: GameObject, why: str | None) -> str | None:
+    """``why`` a spell isn't a creature, with the rule that made it so when it was cast as an
+    Adventure (715.3b) or bestowed (702.103b) (QA 57 M3)."""
+    if why != "it isn't a creature" or obj.kind is not ObjectKind.SPELL:
+        return why
+    if "adventure" in obj.subtypes:
+        return f"{why} — as an Adventure on the stack it has only the Adventure's characteristics (715.3b)"
+    if "aura" in obj.subtypes and any(
+        line.lower().startswith("bestow") for line in obj.oracle_text.splitlines()
+    ):
+        return f"{why} — cast bestowed, it is an Aura enchantment spell (702.103b)"
+    return why
 
 
 def _description_mismatch(slot: TargetSlot, name: str, why: str | None = None) -> TargetCheck:

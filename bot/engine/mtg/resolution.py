@@ -6888,10 +6888,14 @@ def resolve_entry(
     """Resolve a named spell or ability: only the top one can resolve (CR 608.1)."""
     entry = state.entry(entry_id)
     if state.stack[-1].object_id != entry_id:
+        top = state.stack[-1]
+        named, above = entry.name, top.name
+        if named == above:
+            # Thragtusk's two triggers (QA 57 M4): told apart by id.
+            named, above = f"{named} (#{entry_id})", f"{above} (#{top.object_id})"
         return state, Verdict(
             VerdictKind.ILLEGAL,
-            f"{entry.name} isn't on top of the stack; {state.stack[-1].name} resolves first "
-            "(405.5, 608.1).",
+            f"{named} isn't on top of the stack; {above} resolves first (405.5, 608.1).",
             ("405.5", "608.1"),
             object_ids=(entry_id,),
         )
