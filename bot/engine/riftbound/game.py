@@ -112,6 +112,7 @@ from bot.engine.riftbound.resolution import (
     die,
     illegal_verdict,
     move_to_zone,
+    named_discards,
     other_card_played,
     remove_stranded_hidden,
     saver_name,
@@ -5977,15 +5978,9 @@ def _discard_cost_cards(
         return []
     count = int(found.group("n"))
     hand = [o for o in state.objects.values() if o.zone is RbZone.HAND and o.owner == player]
-    picked = [state.objects[i] for i in dict.fromkeys(said) if i in state.objects]
+    picked, where = named_discards(state, player, said)
     if said:
-        elsewhere = [o for o in picked if o.zone is not RbZone.HAND or o.owner != player]
-        if elsewhere or len(picked) < len(said):
-            where = (
-                f"{label(elsewhere[0])} isn't in {player}'s hand"
-                if elsewhere
-                else "a card named isn't in the game"
-            )
+        if where:
             raise EngineError(
                 f"{where}: the cost “{ability.cost_said}” discards from {player}'s hand "
                 f"({rule('discard', version)}), so nothing was changed.",

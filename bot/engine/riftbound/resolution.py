@@ -2018,6 +2018,20 @@ def _discard(
     return state, hand, done
 
 
+def named_discards(state: RbState, player: str, said: Sequence[int]) -> tuple[list[RbObject], str]:
+    """The cards ``said`` to be discarded by ``player`` (a cost's "discarding Blazing
+    Scorcher", an effect's "resolves discarding ..."), and what is wrong with them ("" when
+    nothing): each must be in that player's hand (422.1: discarding moves a card from a
+    player's hand)."""
+    picked = [state.objects[i] for i in dict.fromkeys(said) if i in state.objects]
+    elsewhere = [o for o in picked if o.zone is not RbZone.HAND or o.owner != player]
+    if elsewhere:
+        return picked, f"{label(elsewhere[0])} isn't in {player}'s hand"
+    if len(picked) < len(said):
+        return picked, "a card named isn't in the game"
+    return picked, ""
+
+
 def _chosen_discards(
     state: RbState, item: ChainItem, count: int, chosen: Sequence[int], hand: list[RbObject]
 ) -> list[RbObject]:
@@ -2026,14 +2040,8 @@ def _chosen_discards(
     asks (or all of the hand, when it has fewer: 422.4)."""
     version = state.version
     player = item.controller
-    picked = [state.objects[i] for i in dict.fromkeys(chosen) if i in state.objects]
-    elsewhere = [o for o in picked if o.zone is not RbZone.HAND or o.owner != player]
-    if elsewhere or len(picked) < len(chosen):
-        where = (
-            f"{label(elsewhere[0])} isn't in {player}'s hand"
-            if elsewhere
-            else "a card named isn't in the game"
-        )
+    picked, where = named_discards(state, player, chosen)
+    if where:
         raise EngineError(
             f"{where}: {item.name}'s “Discard {count}” discards from its controller's hand "
             f"({rule('discard', version)}), so nothing was changed.",
