@@ -1771,8 +1771,15 @@ class _Reader:
             # "Alice attacks Bob with Grizzly Bears." (QA 47 U2): the creatures attack whom
             # the player chose (CR 508.1a-b).
             attackers = using["attackers"].strip()
-            verb = "are" if len(self._split_names(attackers, "is")) > 1 else "is"
+            names = self._split_names(attackers, "is")
+            verb = "are" if len(names) > 1 else "is"
             whom = f" {using['attacked'].strip()}" if using["attacked"] else ""
+            # Only the attacking player's creatures attack (508.1a): "Grizzly Bears" is theirs
+            # when both players control one (QA 59 U1; one creature named: several names
+            # are split later, and a possessive would cover them all).
+            if len(names) == 1 and _UNOWNED_NAME.fullmatch(attackers):
+                owner = "my" if subject.casefold() in ("i", "me") else f"{subject}'s"
+                attackers = f"{owner} {attackers}"
             return f"{attackers} {verb} attacking{whom}"
         # "Korvold attacks Bob." (QA 50 W8): a word no statement used for a player, attacking a
         # player already named, is a creature (a legend's short name), not a player.
@@ -5013,6 +5020,9 @@ _CANT_FIGHT = re.compile(
     r"attack|be\s+blocked)(?P<eot>\s+this\s+turn|\s+until\s+(?:the\s+)?end\s+of\s+(?:the\s+)?turn)?\.?",
     _I,
 )
+# A creature's name said without whose it is ("Grizzly Bears", not "Bob's Grizzly Bears",
+# "my Bears", "the Bears" or "#3").
+_UNOWNED_NAME = re.compile(r"(?!(?:my|his|her|their|its|the|a|an|#)\b|#)(?![^']*['’]s\s)\S.*", _I)
 _ATTACKS_WITH = re.compile(r"(?:(?P<attacked>.+?)\s+)?with\s+(?P<attackers>\S.*?)\.?", _I)
 # "Carol with Grizzly Bears and Bob with Hill Giant": two attacks in one sentence.
 _ATTACKS_SPLIT = re.compile(
