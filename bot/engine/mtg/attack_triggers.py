@@ -17,6 +17,7 @@ import re
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.cast_triggers import effect_for_event
+from bot.engine.mtg.combat import player_attacked
 from bot.engine.mtg.legality import with_granted_keywords
 from bot.engine.mtg.oracle_blocks import refers_to_itself
 from bot.engine.mtg.state import GameState, TargetRef, push_line_trigger
@@ -139,22 +140,11 @@ def _keyword_lines(
         if found := _ANNIHILATOR.match(keyword):
             n = int(found["n"])
             things = "a permanent" if n == 1 else f"{n} permanents"
-            defender = _defending_player(state, attacked) or "defending player"
+            defender = player_attacked(state, attacked) or "defending player"
             lines.append(
                 (f"Whenever this creature attacks, {defender} sacrifices {things}.", "annihilator")
             )
     return lines
-
-
-def _defending_player(state: GameState, attacked: TargetRef | None) -> str | None:
-    """The player attacked, or the controller of the planeswalker or protector of the battle
-    attacked (CR 506.2); None when unsaid."""
-    if attacked is None:
-        return None
-    if isinstance(attacked, str):
-        return attacked
-    target = state.objects.get(attacked)
-    return target.controller if target is not None else None
 
 
 def _is_the_attacker(who: str, holder: GameObject, attacker: GameObject) -> bool:
@@ -188,7 +178,7 @@ def _triggered(
             f"{holder.name}'s “{line}” may trigger as {attacker.name} attacks (508.3a); the bot "
             "doesn't follow its condition, so it puts no trigger on the stack: say what it does"
         )
-    defender = _defending_player(state, attacked)
+    defender = player_attacked(state, attacked)
     effect = effect_for_event(found["effect"], holder, defender or "", holder.controller)
     if defender:
         effect = re.sub(r"\bdefending player\b", defender, effect, flags=re.IGNORECASE)

@@ -856,9 +856,8 @@ class CastInProgress:
         if loyalty and self.from_id is not None:
             self._check_loyalty_cost(self.from_id)
         self._check_summoning_sickness()
-        active = self.state.active_player
-        own_turn = not active or active.casefold() == self.player.casefold()
-        if not self.state.stack and own_turn and not self.state.turn_step:
+        closed = self.state.not_main_phase_of(self.player)
+        if not self.state.stack and not closed:
             return
         text = self.spec.text.lower()
         why = (
@@ -875,9 +874,8 @@ class CastInProgress:
         rule = re.search(r"\(([\d.a-z]+)\)$", why)
         if not self.state.stack:
             # QA 57 W3: only in a main phase of its controller's turn (307.5, 606.3).
-            when = self.state.turn_step or "turn"
             raise IllegalActionError(
-                f"It is {active}'s {when}: {self.stack_object.name} can be activated only any "
+                f"It is {closed}: {self.stack_object.name} can be activated only any "
                 f"time {self.player} could cast a sorcery, in a main phase of their own turn: "
                 f"{why}.",
                 rules=(rule[1] if rule else "602.5d", "307.5"),
@@ -956,16 +954,12 @@ class CastInProgress:
                     rules=("107.3b",),
                 )
             return
-        active = self.state.active_player
+        closed = self.state.not_main_phase_of(self.player)
         if (
             self.action is not ActionKind.CAST
             or self.any_time
             or card is None
-            or not (
-                self.state.stack
-                or (active and active.casefold() != self.player.casefold())
-                or self.state.turn_step
-            )
+            or not (self.state.stack or closed)
             or "instant" in card.types.card_types
             or "flash" in printed_keywords(card)
             or _flash_allowed(self.state, self.player, card)
@@ -975,9 +969,8 @@ class CastInProgress:
             # QA 57 W3: "during their main phase" (117.1a) — it is another player's turn, or
             # the step said isn't a main phase.
             sorcery = "sorcery" in card.types.card_types
-            when = self.state.turn_step or "turn"
             raise IllegalActionError(
-                f"It is {active}'s {when}: {card.name} isn't an instant and doesn't have flash, "
+                f"It is {closed}: {card.name} isn't an instant and doesn't have flash, "
                 f"so {self.player} can cast it only during a main phase of their own turn "
                 f"({'307.1, ' if sorcery else ''}117.1a).",
                 rules=("307.1", "117.1a") if sorcery else ("117.1a",),

@@ -514,7 +514,12 @@ def combat_words(state: GameState, obj: GameObject) -> list[str]:
 def defending_player(state: GameState, attacker: GameObject) -> str | None:
     """The player an attacking creature attacks, or who controls the planeswalker or battle
     it attacks (CR 506.2, 508.1b); None while what it attacks isn't said."""
-    attacked = attacker.attacked
+    return player_attacked(state, attacker.attacked)
+
+
+def player_attacked(state: GameState, attacked: TargetRef | None) -> str | None:
+    """The defending player of an attack at ``attacked``: that player, or the controller of
+    the planeswalker or battle (CR 506.2); None when unsaid."""
     if attacked is None or isinstance(attacked, str):
         return attacked
     target = state.objects.get(attacked)

@@ -2323,15 +2323,13 @@ class MtgGame:
         stated there): a special action that doesn't use the stack (CR 116.2a, 305.1); it
         enters the battlefield at once, and what sees it enter triggers (landfall, 603.6a). A
         player plays one land a turn (305.2)."""
-        active = state.active_player
-        if state.stack or (active and active.casefold() != player.casefold()) or state.turn_step:
+        closed = state.not_main_phase_of(player)
+        if state.stack or closed:
             # CR 305.1, 116.2a: in a main phase of their own turn, with the stack empty.
             when = (
                 f"not while {state.stack[-1].name} is on the stack"
                 if state.stack
-                else f"not in {active}'s turn"
-                if active.casefold() != player.casefold()
-                else f"not in the {state.turn_step}"
+                else f"not in {closed}"
             )
             return state, _illegal(
                 IllegalActionError(

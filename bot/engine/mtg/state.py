@@ -444,6 +444,15 @@ class GameState:
     turn_step: str = ""
 
     # ---- lookups -----------------------------------------------------------------------
+    def not_main_phase_of(self, player: str) -> str:
+        """Where the turn is, when that is known not to be a main phase of ``player``'s own
+        turn ("Bob's turn", "Alice's end step"): no sorcery-speed action or land play for
+        ``player`` then (117.1a, 305.1, 307.5); "" when nothing said rules it out."""
+        active = self.active_player
+        if not active or (active.casefold() == player.casefold() and not self.turn_step):
+            return ""
+        return f"{active}'s {self.turn_step or 'turn'}"
+
     @cached_value
     def player_names(self) -> tuple[str, ...]:
         return tuple(player.name for player in self.players)
