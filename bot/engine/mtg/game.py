@@ -85,7 +85,7 @@ from bot.engine.mtg.legality import (
     unchecked_caveat,
 )
 from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
-from bot.engine.mtg.oracle_targets import read_face, read_text
+from bot.engine.mtg.oracle_targets import read_face, read_text, words_target
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, number_value
 from bot.engine.mtg.regeneration import RULES as REGENERATION_RULES
 from bot.engine.mtg.regeneration import regenerated_instead
@@ -3710,11 +3710,48 @@ def _too_many_targets(
             hint="A judge has to check this one by hand; the rules are 115.1 and 601.2c.",
         )
     modal = " for the chosen modes" if progress.spec.choose is not None else ""
+    if most == 0 and (condition := _target_only_if(progress)):
+        # Valley Rally: "If the gift was promised, target creature you control gains first
+        # strike": that target is chosen only if the choice was made (CR 702.174m, 601.2c).
+        return EngineError(
+            f"{name} has no target as cast this way: its target is chosen only when {condition} "
+            f"(601.2c), so {counted(given, 'target')} {'was' if given == 1 else 'were'} more "
+            "than it takes.",
+            hint="Say the choice with the cast (“… promising the gift …”, “… kicked …”), or "
+            "cast it with no targets.",
+        )
+    if most == 0 and progress.spec.choose is None:
+        # Brawl, Showstopper, Hunting Triad: "target" is printed only in an ability the card
+        # grants or in another of its abilities (reinforce, a cycling trigger), so the spell
+        # itself has no target to choose (CR 115.1, 601.2c).
+        return EngineError(
+            f"{name} doesn't target anything as it is cast: the “target” in its text belongs "
+            f"to another ability (one it grants, or one that works later), so "
+            f"{counted(given, 'target')} {'was' if given == 1 else 'were'} more than it takes "
+            "(115.1, 601.2c).",
+            hint=f"Say “{progress.stack_object.controller} casts {name}.” with no targets.",
+        )
     return EngineError(
         f"{name} has {counted(most, 'target')}{modal}; {given} were given, so "
         f"{counted(extra, 'extra target')}.",
         hint="Give targets in the order the card's text asks for them.",
     )
+
+
+_IF_SENTENCE = re.compile(r"(?:^|(?<=\. ))If (?P<condition>[^,.]+), [^.]*\.")
+
+
+def _target_only_if(progress: CastInProgress) -> str:
+    """The condition ("the gift was promised") of a sentence of the printed spell that
+    targets but was left out of the text as cast (a choice not made: gift, kicker, bargain);
+    "" when there is none."""
+    cast, printed = progress.card, progress.printed
+    if cast is None or printed is None or cast.oracle_text == printed.oracle_text:
+        return ""
+    for found in _IF_SENTENCE.finditer(printed.oracle_text):
+        if words_target(found.group(0)) and found.group(0) not in cast.oracle_text:
+            return found["condition"]
+    return ""
 
 
 def _named_refs(targets: TargetsArg) -> list[TargetRef]:

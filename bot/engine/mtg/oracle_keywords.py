@@ -257,6 +257,24 @@ def _partner_with(match: re.Match[str]) -> KeywordTargeting:
     )
 
 
+# CR 701.41a: "Support N" on an instant or sorcery means "Put a +1/+1 counter on each of up to N
+# target creatures", on a permanent "... each of up to N other target creatures". A keyword
+# action, not an ability: its reminder text is stripped with the rest, so it is spelled out
+# before the text's targets are read ("Lead by Example", "When this creature enters, support 2").
+_SUPPORT = re.compile(r"\bsupport (?P<n>\d+|X)\b", re.IGNORECASE)
+
+
+def spell_out_support(paragraph: str, *, spell_face: bool) -> str:
+    """``paragraph`` with each "support N" written out as CR 701.41a defines it."""
+    other = "" if spell_face else "other "
+
+    def spelled(found: re.Match[str]) -> str:
+        put = "Put" if found.group(0)[0] == "S" else "put"
+        return f"{put} a +1/+1 counter on each of up to {found['n']} {other}target creatures"
+
+    return _SUPPORT.sub(spelled, paragraph)
+
+
 def read_keyword_line(line: str, keywords: frozenset[str]) -> list[KeywordTargeting] | None:
     """The targeting keywords on a keyword line, or None if the line is not one.
 

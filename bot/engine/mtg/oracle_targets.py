@@ -37,6 +37,7 @@ from bot.engine.mtg.oracle_keywords import (
     KeywordTargeting,
     keyword_without_line,
     read_keyword_line,
+    spell_out_support,
 )
 from bot.engine.mtg.oracle_retarget import read_retarget
 from bot.engine.mtg.phrase_target import (
@@ -72,7 +73,8 @@ def read_face(
     granted: list[AbilitySpec] = []
     spell_blocks: list[Block] = []
     seen_keywords: set[str] = set()
-    for paragraph in paragraphs(oracle_text or ""):
+    for said in paragraphs(oracle_text or ""):
+        paragraph = spell_out_support(said, spell_face=spell_face)
         keyword_readings = read_keyword_line(paragraph, keyword_set)
         if keyword_readings is not None:
             for reading in keyword_readings:

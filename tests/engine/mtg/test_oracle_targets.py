@@ -441,3 +441,24 @@ def test_the_sentence_after_a_quoted_ability_is_its_own_part(cards):
         'create two 1/1 black Rat creature tokens with "This token can\'t block."',
         "Then if you control five or more Rats, each Rat you control gets +2/+0 until end of turn.",
     ]
+
+
+# CR 701.41a: "'Support N' on a permanent means 'Put a +1/+1 counter on each of up to N other
+# target creatures.' 'Support N' on an instant or sorcery spell means 'Put a +1/+1 counter on
+# each of up to N target creatures.'"
+def test_support_on_a_spell_targets_up_to_n_creatures(cards):
+    slots = only_slots(face(cards, "Lead by Example"), AbilityKind.SPELL)
+    assert [(s.min_count, s.max_count) for s in slots] == [(0, 2)]
+    assert "other" not in slots[0].text
+
+
+def test_support_on_a_permanent_targets_other_creatures(cards):
+    slots = only_slots(face(cards, "Gladehart Cavalry"), AbilityKind.TRIGGERED)
+    assert [(s.min_count, s.max_count) for s in slots[:1]] == [(0, 6)]
+    assert "other target creatures" in slots[0].text
+
+
+def test_support_x_in_a_trigger_with_a_condition(cards):
+    # Jubilant Mascot: "... you may pay {3}{W}. If you do, support 2."
+    slots = only_slots(face(cards, "Jubilant Mascot"), AbilityKind.TRIGGERED)
+    assert [(s.min_count, s.max_count) for s in slots] == [(0, 2)]
