@@ -257,22 +257,43 @@ def _partner_with(match: re.Match[str]) -> KeywordTargeting:
     )
 
 
+# Keyword actions that target although their printed word doesn't say so; their reminder text
+# is stripped with the rest, so each is spelled out as its rule defines it before the text's
+# targets are read ("Lead by Example", "When this creature enters, support 2", "Earthbend 3").
 # CR 701.41a: "Support N" on an instant or sorcery means "Put a +1/+1 counter on each of up to N
-# target creatures", on a permanent "... each of up to N other target creatures". A keyword
-# action, not an ability: its reminder text is stripped with the rest, so it is spelled out
-# before the text's targets are read ("Lead by Example", "When this creature enters, support 2").
+# target creatures", on a permanent "... each of up to N other target creatures".
 _SUPPORT = re.compile(r"\bsupport (?P<n>\d+|X)\b", re.IGNORECASE)
+# CR 701.66a: "Earthbend N" means "Target land you control becomes a 0/0 land creature with haste
+# in addition to its other types. Put N +1/+1 counters on it. When that land dies or is put into
+# exile, return it to the battlefield tapped under your control."
+# Its reminder text's words ("becomes a 0/0 creature with haste that's still a land") are the
+# ones the effect reader knows; "Earthbend 3, then earthbend 3" is two sentences, each with
+# its own target and counters. Its last sentence, a delayed trigger returning the land, is left
+# out: the effect reader would apply it at once.
+_EARTHBEND = re.compile(r"(?P<then>, then )?\b(?:you )?earthbend (?P<n>\d+|X)\b", re.IGNORECASE)
 
 
-def spell_out_support(paragraph: str, *, spell_face: bool) -> str:
-    """``paragraph`` with each "support N" written out as CR 701.41a defines it."""
+def spell_out_keyword_actions(paragraph: str, *, spell_face: bool) -> str:
+    """``paragraph`` with each "support N" and "earthbend N" written out as CR 701.41a and
+    701.66a define them."""
     other = "" if spell_face else "other "
 
-    def spelled(found: re.Match[str]) -> str:
+    def support(found: re.Match[str]) -> str:
         put = "Put" if found.group(0)[0] == "S" else "put"
         return f"{put} a +1/+1 counter on each of up to {found['n']} {other}target creatures"
 
-    return _SUPPORT.sub(spelled, paragraph)
+    def earthbend(found: re.Match[str]) -> str:
+        if found["then"]:
+            land = ". Then target"
+        else:
+            land = "Target" if found.group(0)[0] == "E" else "target"
+        counters = "a +1/+1 counter" if found["n"] == "1" else f"{found['n']} +1/+1 counters"
+        return (
+            f"{land} land you control becomes a 0/0 creature with haste that's still a land. "
+            f"Put {counters} on it"
+        )
+
+    return _EARTHBEND.sub(earthbend, _SUPPORT.sub(support, paragraph))
 
 
 def read_keyword_line(line: str, keywords: frozenset[str]) -> list[KeywordTargeting] | None:

@@ -37,7 +37,7 @@ from bot.engine.mtg.oracle_keywords import (
     KeywordTargeting,
     keyword_without_line,
     read_keyword_line,
-    spell_out_support,
+    spell_out_keyword_actions,
 )
 from bot.engine.mtg.oracle_retarget import read_retarget
 from bot.engine.mtg.phrase_target import (
@@ -74,7 +74,7 @@ def read_face(
     spell_blocks: list[Block] = []
     seen_keywords: set[str] = set()
     for said in paragraphs(oracle_text or ""):
-        paragraph = spell_out_support(said, spell_face=spell_face)
+        paragraph = spell_out_keyword_actions(said, spell_face=spell_face)
         keyword_readings = read_keyword_line(paragraph, keyword_set)
         if keyword_readings is not None:
             for reading in keyword_readings:

@@ -462,3 +462,20 @@ def test_support_x_in_a_trigger_with_a_condition(cards):
     # Jubilant Mascot: "... you may pay {3}{W}. If you do, support 2."
     slots = only_slots(face(cards, "Jubilant Mascot"), AbilityKind.TRIGGERED)
     assert [(s.min_count, s.max_count) for s in slots] == [(0, 2)]
+
+
+# CR 701.66a: "'Earthbend N' means 'Target land you control becomes a 0/0 land creature with
+# haste in addition to its other types. Put N +1/+1 counters on it. ...'"
+def test_earthbend_targets_a_land_you_control(cards):
+    slots = only_slots(face(cards, "Earthbending Lesson"), AbilityKind.SPELL)
+    assert [s.text for s in slots] == ["target land you control"]
+
+
+def test_earthbend_then_earthbend_is_two_targets(cards):
+    slots = only_slots(face(cards, "Cracked Earth Technique"), AbilityKind.SPELL)
+    assert [s.text for s in slots] == ["target land you control"] * 2
+
+
+def test_earthbend_in_a_trigger(cards):
+    slots = only_slots(face(cards, "Badgermole"), AbilityKind.TRIGGERED)
+    assert [s.text for s in slots] == ["target land you control"]
