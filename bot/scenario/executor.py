@@ -3161,7 +3161,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 a.kind is not EngineAbilityKind.SPELL for a in self.engine.read(printed).abilities
             ):
                 return state, found, controller
-        card = self.cards.resolve(ref.name)
+        card = _face_named(self.cards.resolve(ref.name), ref.name)
         if ref.controller is not None:
             # "Bob's Lightning Bolt", not on the stack: the card as Bob would cast it.
             state, caster = self._player(state, ref.controller, run)
@@ -3276,8 +3276,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         answer = answers[player]
         # Said apart from the caster's name ("say “Alice controls Goblin Burrows.”"), the
         # answers may still be one answer: then it isn't split by caster.
-        if len({v.reason.replace(p, "") for p, v in answers.items()}) == 1 or not any(
-            v.slots for v in answers.values()
+        if (
+            len({v.reason.replace(p, "") for p, v in answers.items()}) == 1
+            or not any(v.slots for v in answers.values())
+            # The same choices whoever casts it ("any target": both players, every creature).
+            or len({(v.slots, v.notes) for v in answers.values()}) == 1
         ):
             return state, answer
         prefix, suffix = f"Legal targets for {source.name}: ", " (115.1, 601.2c)."
@@ -4644,3 +4647,17 @@ def _with_split_second_caveat(state: GameState, verdict: Verdict) -> Verdict:
         ),
         rules=merge_rules(verdict.rules, ("702.61a",)),
     )
+
+
+def _face_named(card: CardData, name: str) -> CardData:
+    """The face of ``card`` that ``name`` names ("Stomp" of Bonecrusher Giant, "Ice" of Fire
+    // Ice): a question about it is about that face as it is cast (CR 715.3, 709.3); the card
+    itself for its own name or its front face's."""
+    said = name.casefold()
+    if said == card.name.casefold():
+        return card
+    face = next((f for f in card.faces if f.name.casefold() == said), None)
+    if face is None or (face is card.faces[0] and card.is_permanent_card):
+        # "Bonecrusher Giant": the card, cast as itself by default, its Adventure known too.
+        return card
+    return card.face(face.name)

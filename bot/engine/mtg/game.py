@@ -3342,6 +3342,27 @@ class MtgGame:
             notes=(*check.notes, *check.hints, *((caveat,) if caveat else ())),
         )
 
+    def _other_face_targeting(self, card: CardData, cast_as: str) -> Verdict | None:
+        """Bonecrusher Giant cast as a creature has no targets, but its Adventure Stomp does
+        (CR 715.3: the player chooses how it is cast): say so, with the question to ask;
+        None when no other face of ``card`` targets as a spell."""
+        for other in card.faces:
+            if other.name == cast_as or not other.mana_cost:
+                continue  # a transforming card's back face isn't cast (712.11)
+            reading = self.read(card.face(other.name))
+            if any(a.kind is AbilityKind.SPELL and a.is_targeted for a in reading.abilities):
+                adventure = "adventure" in other.type_line.lower()
+                how = f"its Adventure, {other.name}" if adventure else f"its face {other.name}"
+                split = all(f.mana_cost for f in card.faces) and not card.is_permanent_card
+                rule = "715.3" if adventure else "709.3" if split else "712.11"
+                return Verdict(
+                    VerdictKind.OK,
+                    f"{cast_as} has no targets cast as itself (115.10a), but {how}, "
+                    f"does: ask “What can {other.name} target?” ({rule}).",
+                    ("115.10a", rule),
+                )
+        return None
+
     def legal_targets(
         self,
         state: GameState,
@@ -3392,6 +3413,10 @@ class MtgGame:
                     ("115.10a",),
                 )
         if not slots:
+            if isinstance(source, CardData) and face is None:
+                other = self._other_face_targeting(source, who.name)
+                if other is not None:
+                    return other
             return Verdict(VerdictKind.OK, f"{who.name} has no targets (115.10a).", ("115.10a",))
         reports = []
         for slot in slots:
