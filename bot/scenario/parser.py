@@ -1097,7 +1097,9 @@ class _Reader:
         if (said := _PLAYER_BLOCKS_WITH.fullmatch(s)) and self._names_a_player(said["who"]):
             # "Bob blocks Grizzly Bears with Wall of Omens." (QA 49 U7): the blockers block.
             several = len(self._split_names(said["blockers"], "is")) > 1
-            return f"{said['blockers']} {'block' if several else 'blocks'} {said['attacker']}"
+            # Only the defending player's creatures block (509.1a; QA 59 U1).
+            blockers = self._players_own(said["who"], said["blockers"].strip())
+            return f"{blockers} {'block' if several else 'blocks'} {said['attacker']}"
         if (said := _GOES_FACE.fullmatch(s)) and self._names_a_player(said["who"]):
             # "Bob goes face with Lightning Bolt." (QA 49 U1): at the opponent.
             return f"{said['who']} {self.cast_verb} {said['spell']} targeting opponent"
@@ -1771,16 +1773,10 @@ class _Reader:
             # "Alice attacks Bob with Grizzly Bears." (QA 47 U2): the creatures attack whom
             # the player chose (CR 508.1a-b).
             attackers = using["attackers"].strip()
-            names = self._split_names(attackers, "is")
-            verb = "are" if len(names) > 1 else "is"
+            verb = "are" if len(self._split_names(attackers, "is")) > 1 else "is"
             whom = f" {using['attacked'].strip()}" if using["attacked"] else ""
-            # Only the attacking player's creatures attack (508.1a): "Grizzly Bears" is theirs
-            # when both players control one (QA 59 U1; one creature named: several names
-            # are split later, and a possessive would cover them all).
-            if len(names) == 1 and _UNOWNED_NAME.fullmatch(attackers):
-                owner = "my" if subject.casefold() in ("i", "me") else f"{subject}'s"
-                attackers = f"{owner} {attackers}"
-            return f"{attackers} {verb} attacking{whom}"
+            # Only the attacking player's creatures attack (508.1a; QA 59 U1).
+            return f"{self._players_own(subject, attackers)} {verb} attacking{whom}"
         # "Korvold attacks Bob." (QA 50 W8): a word no statement used for a player, attacking a
         # player already named, is a creature (a legend's short name), not a player.
         creature_first_name = subject.casefold() in self.short_names or (
@@ -2325,6 +2321,18 @@ class _Reader:
                 # "Llanowar Elves and Elvish Mystic are blocking Grizzly Bears.": the attacker
                 # is blocked by them both (509.1g).
                 mine = tuple(self._object(b, "is") for b in named)
+                if whose := mine[0].controller:
+                    # "Bob's Grizzly Bears and Llanowar Elves": one possessive in front covers
+                    # the list, as it does for attackers (509.1a; QA 59 U1).
+                    mine = (
+                        mine[0],
+                        *(
+                            replace(ref, controller=whose)
+                            if _UNOWNED_NAME.fullmatch(name.strip()) and ref.object_id is None
+                            else ref
+                            for name, ref in zip(named[1:], mine[1:], strict=True)
+                        ),
+                    )
                 return SetStatus(subject=others[0], status="blocked", others=mine)
             return SetStatus(subject=self._object(subject, "is"), status="blocking", others=others)
         status = "blocked" if combat["status"].lower() == "blocked" else "unblocked"
@@ -4127,6 +4135,18 @@ class _Reader:
             if source and self._known_core(source.strip()):
                 return True
         return False
+
+    def _players_own(self, player: str, creatures: str) -> str:
+        """``Grizzly Bears and Llanowar Elves`` said by the player who attacks or blocks with
+        them: that player's own (CR 508.1a "creatures that they control", 509.1a), so a
+        Grizzly Bears on each side isn't ambiguous (QA 59 U1). A list where any name already
+        says whose it is ("Bob's", "the", "#3") is kept as it was; one possessive in front
+        covers the whole list."""
+        names = self._split_names(creatures, "is")
+        if not names or not all(_UNOWNED_NAME.fullmatch(name.strip()) for name in names):
+            return creatures
+        owner = "my" if player.casefold() in ("i", "me") else f"{player}'s"
+        return f"{owner} {creatures}"
 
     def _split_names(self, text: str, kind: str) -> list[str]:
         """Split a list of names at ``,``/``and``, keeping known names whole (greedy)."""
