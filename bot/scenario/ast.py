@@ -883,6 +883,26 @@ class LifeQuestion(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class PlayerCountQuestion(Statement):
+    """``How many creatures does Alice control?`` / ``How many cards are in Bob's hand?``:
+    how many of the player's objects there are, with their names, nothing changed (QA 59 U6).
+    ``what`` is the noun asked for ("creatures", "land cards"); ``zone`` is "battlefield",
+    "hand" or "graveyard"."""
+
+    player: PlayerRef
+    what: str
+    zone: str
+
+    @property
+    def count_words(self) -> str:
+        """The count as a card's text says it, "you" being the player ("creatures you
+        control"), read by the engine's count reader."""
+        if self.zone == "battlefield":
+            return f"{self.what} you control"
+        return f"{self.what} in your {self.zone}"
+
+
+@dataclass(frozen=True, kw_only=True)
 class AssignableQuestion(Statement):
     """``How much damage can Colossal Dreadmaw assign to Bob?``: the most combat damage the
     creature may assign there now (CR 510.1, 702.19b), nothing changed."""
@@ -1000,6 +1020,7 @@ ParsedStatement = (
     | ResolveQuestion
     | WhatIfQuestion
     | LifeQuestion
+    | PlayerCountQuestion
     | TargetingQuestion
     | SurvivesQuestion
     | ObjectQuestion
@@ -1204,6 +1225,7 @@ QUESTIONS = (
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,
+    PlayerCountQuestion,
     AssignableQuestion,
     TargetingQuestion,
     SurvivesQuestion,

@@ -30,6 +30,7 @@ from bot.engine.mtg.casting import (
 )
 from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
+from bot.engine.mtg.counts import counted_objects, player_count_caveat, read_count
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
@@ -42,6 +43,7 @@ from bot.engine.mtg.legend_rule import (
 )
 from bot.engine.mtg.oracle_blocks import mode_names
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
+from bot.engine.mtg.oracle_subtypes import type_singular
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import (
     ResolveChoices,
@@ -783,6 +785,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.change_life(state, name, s.amount)
             case ast.LifeQuestion():
                 return state, self._life(state, s, run)
+            case ast.PlayerCountQuestion():
+                return state, self._player_count(state, s, run)
             case ast.CounterQuestion():
                 return state, self._can_counter(state, s, run)
             case ast.EmptyHand():
@@ -1392,16 +1396,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             merge_rules(("509.1a", "509.1b", "509.1c"), verdict.rules),
         )
 
-    def _life(self, state: GameState, question: ast.LifeQuestion, run: ScriptRun) -> Verdict:
-        """“What is Bob's life total?”: as it is now (CR 119.1: 20 at the start, unless stated)."""
-        asked, name = self._player(state, question.player, run)
-        if asked is not state:  # a player the game hasn't met: asking doesn't seat them
+    def _seated_player(self, state: GameState, ref: ast.PlayerRef, run: ScriptRun) -> str:
+        """The name of a player a question asks about, who must be in the game already: asking
+        doesn't seat them."""
+        asked, name = self._player(state, ref, run)
+        if asked is not state:
             players = ", ".join(state.player_names) or "none yet"
             raise EngineError(
                 f"{name} is not in this game (players: {players}).",
                 hint=f"Name one of them, or set it: “{name} has 20 life.”",
             )
-        player = state.player(name)
+        return name
+
+    def _life(self, state: GameState, question: ast.LifeQuestion, run: ScriptRun) -> Verdict:
+        """“What is Bob's life total?”: as it is now (CR 119.1: 20 at the start, unless stated)."""
+        player = state.player(self._seated_player(state, question.player, run))
         said = f"{player.name} has {player.life} life"
         if player.left_game:
             # CR 104.5: a player who lost left the game; nothing changes their life any more.
@@ -1423,6 +1432,37 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         # CR 119.3: gains and losses change it from the starting 20 (119.1).
         return Verdict(VerdictKind.OK, f"{said}.", ("119.1", "119.3"))
+
+    def _player_count(
+        self, state: GameState, question: ast.PlayerCountQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“How many creatures does Alice control?”, “How many cards are in Bob's hand?”:
+        counted as a card's “for each ...” counts them (QA 59 U6), with their names."""
+        name = self._seated_player(state, question.player, run)
+        count = read_count(question.count_words)
+        if count is None:
+            raise EngineError(
+                f"The bot counts card types, subtypes, supertypes and colours (“creatures”, "
+                f"“artifact lands”, “Goblins”), not “{question.what}”.",
+                hint=f"How many creatures does {name} control?",
+            )
+        # CR 110.2: a permanent's controller; 402.1, 404.1: a player's hand and graveyard.
+        rule = {"battlefield": "110.2", "hand": "402.1", "graveyard": "404.1"}[question.zone]
+        objects = counted_objects(state, name, count)
+        caveat = player_count_caveat(state, name, count)
+        if objects is None:
+            return Verdict(VerdictKind.OK, f"Not known: {caveat}.", (rule,))
+        if question.zone == "battlefield":
+            owner, verb = name, "controls"
+        else:
+            owner, verb = f"{name}'s {question.zone}", "has"
+        *words, last = question.what.split()
+        one = " ".join((*words, type_singular(last)))
+        many = counted(len(objects), one, question.what) if objects else f"no {question.what}"
+        said = f"{owner} {verb} {many}"
+        listed = f": {and_list([state.label(obj.id) for obj in objects])}" if objects else ""
+        note = f" Note: {caveat}." if caveat else ""
+        return Verdict(VerdictKind.OK, f"{said}{listed}.{note}", (rule,))
 
     def _player_survives(
         self, state: GameState, player: str, survive: bool, *, loses_asked: bool = False

@@ -82,6 +82,7 @@ from bot.scenario.ast import (
     Payment,
     Permanent,
     Phases,
+    PlayerCountQuestion,
     PlayerRef,
     Pump,
     PutsOntoBattlefield,
@@ -3499,6 +3500,17 @@ class _Reader:
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
+        if (
+            self.dialect == "mtg"
+            and first == "how"
+            and (many := _PLAYER_COUNT_QUESTION.fullmatch(s))
+        ):
+            # "How many creatures does Alice control?", "How many cards are in Bob's hand?"
+            # (QA 59 U6): counted on the board as a card's "for each" is (110.2, 402.1, 404.1).
+            who = many["who"] or many["whose"] or many["my"] or many["who2"]
+            zone = (many["zone"] or many["zone2"] or "battlefield").lower()
+            what = " ".join((many["what"] or many["cards"] or many["cards2"]).split())
+            return PlayerCountQuestion(player=self._player(who, "life"), what=what, zone=zone)
         if self.dialect == "mtg" and (countering := self._counter_question(s, first)):
             return countering
         if first in {"can", "could", "may"} and (respond := _CAN_RESPOND.fullmatch(s)):
@@ -3679,9 +3691,7 @@ class _Reader:
             # power/toughness, nothing changed.
             return ObjectQuestion(subject=self._object(named, "about"), aspect="describe")
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
-            subject = next(
-                stats[g] for g in ("obj1", "obj2", "obj3", "obj4", "obj5", "obj6") if stats[g]
-            )
+            subject = next(stats[g] for g in (f"obj{n}" for n in range(1, 10)) if stats[g])
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
         if first in {"is", "are"} and (aimed := _TARGET_STILL_LEGAL.fullmatch(s)):
             # "Is Lightning Bolt's target still legal?": its targets, each legal or not now.
@@ -5230,7 +5240,13 @@ _WHAT_STATS = re.compile(
     r"(?P<obj4>.+?)\s+(?:have|got)|how\s+much\s+loyalty\s+(?:does|has)\s+(?P<obj5>.+?)"
     # "What is Grizzly Bears power?": chat drops the apostrophe (QA 56 U2).
     r"(?:\s+(?:have|got))?(?:\s+left)?|what(?:'s|’s|\s+is)\s+(?P<obj6>[^']+?)\s+(?:power|toughness)"
-    r"(?:\s+(?:have|got))?(?:\s+left)?)(?:\s+now)?",
+    r"(?:\s+(?:have|got))?(?:\s+left)?"
+    # "How many loyalty counters are on Jace Beleren?", "How much damage is marked on Hill
+    # Giant?", "How much damage does Colossal Dreadmaw have?" (QA 59 U2, U6; 306.5c, 120.6).
+    r"|how\s+many\s+(?:[\w+/-]+\s+)?counters\s+(?:are|is)\s+(?:there\s+)?on\s+(?P<obj7>.+?)"
+    r"|how\s+much\s+damage\s+(?:is\s+|has\s+been\s+)?(?:marked\s+on|dealt\s+to|on)\s+"
+    r"(?P<obj8>.+?)|how\s+much\s+damage\s+(?:does|has)\s+(?P<obj9>.+?)\s+(?:have|got|taken)"
+    r"(?:\s+marked(?:\s+on\s+it)?)?)(?:\s+now)?",
     _I,
 )  # fmt: skip
 # "How much does Lightning Bolt cost?", "What is the mana value of Counterspell?", "What's
@@ -5240,6 +5256,16 @@ _COST_QUESTION = re.compile(
     r"(?:how\s+much\s+(?:mana\s+)?does\s+(?P<a>.+?)\s+cost|what\s+does\s+(?P<b>.+?)\s+cost"
     r"|what(?:'s|’s|\s+is)\s+(?:the\s+)?" + _COST_WORDS + r"\s+of\s+(?P<c>.+?)"
     r"|what(?:'s|’s|\s+is)\s+(?P<d>.+?)(?:'s|’s|')\s+" + _COST_WORDS + r")",
+    _I,
+)
+# "How many creatures does Alice control?", "How many cards are in Bob's hand?", "How many
+# cards does Alice have in her graveyard?" (QA 59 U6).
+_PLAYER_COUNT_QUESTION = re.compile(
+    r"(?:how\s+many\s+(?P<what>[\w\s/-]+?)\s+(?:does|do)\s+(?P<who>\S+)\s+control"
+    r"|how\s+many\s+(?P<cards>[\w\s/-]*?cards?)\s+(?:are|is)\s+(?:there\s+)?in\s+"
+    r"(?:(?P<whose>\S+?)(?:'s|’s|')|(?P<my>my))\s+(?P<zone>hand|graveyard)"
+    r"|how\s+many\s+(?P<cards2>[\w\s/-]*?cards?)\s+(?:does|do)\s+(?P<who2>\S+)\s+have\s+in\s+"
+    r"(?:(?:his|her|their|my)\s+)?(?P<zone2>hand|graveyard))(?:\s+now)?",
     _I,
 )
 # "What is Bob's life total?", "What's my life?", "How much life does Bob have?"

@@ -1667,6 +1667,7 @@ _ANSWERS_ABOUT_THE_GAME = (
     ast.RespondQuestion,
     ast.ObjectQuestion,
     ast.LifeQuestion,
+    ast.PlayerCountQuestion,
     ast.ShowQuestion,
     ast.TargetingQuestion,
     ast.Resolve,

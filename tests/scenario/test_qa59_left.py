@@ -45,3 +45,37 @@ def test_a_named_owner_in_the_list_is_kept(executor: MtgScenarioExecutor) -> Non
     )
     assert steps[2].verdict == "ok", _said(steps[2])
     assert "Grizzly Bears (#1)" in steps[2].explanation
+
+
+def test_count_questions_are_answered(executor: MtgScenarioExecutor) -> None:
+    # CR 306.5c, 120.6, 110.2, 402.1 (QA 59 U2, U6).
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears and Llanowar Elves.",
+        "Bob controls Jace Beleren.",
+        "Alice attacks Jace Beleren with Grizzly Bears.",
+        "Combat damage is dealt.",
+        "How many loyalty counters are on Jace Beleren?",
+        "How many creatures does Alice control?",
+        "How many Elves does Alice control?",
+        "How many planeswalkers does Alice control?",
+        "Bob's hand is empty. Bob's hand has Lightning Bolt.",
+        "How many cards does Bob have in his hand?",
+        "How many friends does Alice control?",
+    )
+    assert "3 → 1 left" in _said(steps[3])
+    assert "loyalty 1" in steps[4].explanation
+    assert steps[5].explanation.startswith("Alice controls 2 creatures: Grizzly Bears")
+    assert steps[6].explanation == "Alice controls 1 Elf: Llanowar Elves."
+    assert steps[7].explanation == "Alice controls no planeswalkers."
+    assert steps[10].explanation == "Bob's hand has 1 card: Lightning Bolt.", _said(steps[10])
+    assert steps[11].verdict == "error" and "friends" in steps[11].explanation
+
+
+def test_count_question_parses_and_renders() -> None:
+    from bot.scenario.ast_text import render_statement
+    from bot.scenario.parser import parse_statement
+
+    for said in ("How many creatures does Alice control?", "How many cards are in Bob's hand?"):
+        parsed = parse_statement(said, speaker="Alice", players=["Alice", "Bob"])
+        assert render_statement(parsed) == said
