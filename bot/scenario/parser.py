@@ -2473,6 +2473,18 @@ class _Reader:
             failure.reason = f"“{_unquote(name)}” is found, but " + failure.reason
             failure.hint = f"{subject} {verb} {without.strip(' ,')}."
             raise
+        if (
+            kind == "casts"
+            and choices.face is None
+            and not self._known(name)
+            and (half := _CARD_HALF.fullmatch(name))
+            and self._known(half["card"])
+            and self._known(half["half"])
+        ):
+            # "Alice casts Brazen Borrower's Petty Theft ...": the card cast as that half, its
+            # Adventure (715.3) or a split card's half (709.3), as "... as Petty Theft" says it
+            # (QA 59 U3).
+            name, choices = half["card"], replace(choices, face=half["half"].strip())
         return Cast(
             player=player,
             card=_unquote(name),
@@ -4776,6 +4788,8 @@ _PUTS_COUNTERS_ON = re.compile(
     r"\s+counters?)\s+on\s+(?P<what>.+)",
     _I,
 )
+# "Brazen Borrower's Petty Theft": a card and one of its halves (QA 59 U3).
+_CARD_HALF = re.compile(r"(?P<card>\S.*?)['’]s\s+(?P<half>\S.*)")
 _PLAYER_BLOCKS_WITH = re.compile(
     r"(?P<who>\S+)\s+blocks\s+(?P<attacker>.+?)\s+with\s+(?P<blockers>.+)", _I
 )

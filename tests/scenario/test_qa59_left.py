@@ -79,3 +79,20 @@ def test_count_question_parses_and_renders() -> None:
     for said in ("How many creatures does Alice control?", "How many cards are in Bob's hand?"):
         parsed = parse_statement(said, speaker="Alice", players=["Alice", "Bob"])
         assert render_statement(parsed) == said
+
+
+def test_a_cards_half_named_with_a_possessive_is_cast_as_that_half(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 715.3 (Adventure), 709.3 (split card's half) (QA 59 U3); "Petty Theft" alone works too.
+    steps = _run(
+        executor,
+        "Bob controls Grizzly Bears.",
+        "Alice casts Brazen Borrower's Petty Theft targeting Grizzly Bears.",
+        "Alice casts Petty Theft targeting Grizzly Bears.",
+        "Alice casts Bonecrusher Giant's Stomp targeting Bob.",
+    )
+    for step in steps[1:]:
+        assert step.verdict == "legal", _said(step)
+    assert "Alice casts Petty Theft targeting Grizzly Bears" in steps[1].explanation
+    assert "Alice casts Stomp targeting Bob" in steps[3].explanation
