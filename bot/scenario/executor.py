@@ -3344,6 +3344,53 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return replace(options, kind=VerdictKind.NO, reason="No: " + options.reason)
         return replace(first, kind=VerdictKind.NO)
 
+    def _fizzles(self, state: GameState, question: ast.FizzleQuestion, run: ScriptRun) -> Verdict:
+        """“Does Mana Leak fizzle?” about a spell that has left the stack already: what became
+        of it (QA 59 M3); otherwise resolved on a copy of the game, as ever."""
+        return self._left_the_stack(state, question.item) or super()._fizzles(state, question, run)
+
+    @staticmethod
+    def _left_the_stack(state: GameState, item: ast.StackItem) -> Verdict | None:
+        """How the spell ``item`` names left the stack, when none of that name is on it now:
+        countered (701.6a, not a fizzle), removed with all its targets illegal (608.2b: it
+        fizzled) or resolved; None when it is on the stack, or never was there."""
+        if not isinstance(item, ast.ObjectRef) or not item.name:
+            return None
+        wanted = item.name.strip().casefold()
+        if any(state.obj(entry.object_id).name.casefold() == wanted for entry in state.stack):
+            return None
+        gone = [
+            d
+            for d in state.departures.values()
+            if d.snapshot.zone is Zone.STACK and d.snapshot.name.casefold() == wanted
+        ]
+        if not gone:
+            return None
+        last = max(gone, key=lambda d: d.old_id)
+        name = last.snapshot.name
+        if last.event.startswith("was countered"):
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {name} was countered (701.6a): removed from the stack, it doesn't resolve "
+                "and none of its effects happen. That isn't fizzling, which is a spell or "
+                "ability not resolving because all of its targets became illegal (608.2b).",
+                ("701.6a", "608.2b"),
+            )
+        if last.event.startswith("was removed from the stack"):
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {name} already fizzled: all of its targets were illegal as it tried to "
+                "resolve, so it was removed from the stack without resolving (608.2b).",
+                ("608.2b",),
+            )
+        if last.event == "resolved":
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {name} has already resolved (608.2), so it didn't fizzle.",
+                ("608.2", "608.2b"),
+            )
+        return None
+
     def _fizzle_answer(self, state: GameState, resolved: Verdict) -> Verdict:
         """Yes when every target would be illegal and it would not resolve (CR 608.2b)."""
         rules = merge_rules(("608.2b",), resolved.rules)

@@ -1427,6 +1427,9 @@ class _Reader:
             question = self._question(s, first)
             if question is not None:
                 return question
+        if first == "did" and (fizzled := _FIZZLE.fullmatch(s)):
+            # "Did Lightning Bolt fizzle?" (QA 59 M3): asked once it has left the stack.
+            return FizzleQuestion(item=self._stack_item(fizzled["item"].strip(), "resolves"))
         if first == "resolve":
             return self._resolve_imperative(s)
         if first == "show" and (shown := _SHOW.fullmatch(s)):
@@ -5202,7 +5205,7 @@ _DIES = re.compile(
     _I,
 )
 _FIZZLE = re.compile(
-    r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
+    r"(?:does|do|did|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
 )
 # "Is Runeclaw Bear tapped?", "Is Recruit exhausted?" (a Riftbound unit is exhausted or ready).
 # "The Man-o'-War trigger", "the Viscera Seer ability": a card's ability named with "the".

@@ -96,3 +96,20 @@ def test_a_cards_half_named_with_a_possessive_is_cast_as_that_half(
         assert step.verdict == "legal", _said(step)
     assert "Alice casts Petty Theft targeting Grizzly Bears" in steps[1].explanation
     assert "Alice casts Stomp targeting Bob" in steps[3].explanation
+
+
+def test_a_spell_that_left_the_stack_is_asked_whether_it_fizzled(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 701.6a: countered isn't fizzling; 608.2b: all targets illegal is (QA 59 M3).
+    steps = _run(
+        executor,
+        "Alice casts Divination.",
+        "Bob casts Mana Leak targeting Divination.",
+        "Alice casts Counterspell targeting Mana Leak.",
+        "Counterspell resolves.",
+        "Does Mana Leak fizzle?",
+        "Does Counterspell fizzle?",
+    )
+    assert steps[4].verdict == "no" and "was countered (701.6a)" in steps[4].explanation
+    assert steps[5].verdict == "no" and "already resolved" in steps[5].explanation
