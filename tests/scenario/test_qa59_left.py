@@ -113,3 +113,20 @@ def test_a_spell_that_left_the_stack_is_asked_whether_it_fizzled(
     )
     assert steps[4].verdict == "no" and "was countered (701.6a)" in steps[4].explanation
     assert steps[5].verdict == "no" and "already resolved" in steps[5].explanation
+
+
+def test_a_waiting_trigger_and_one_on_the_stack_get_the_order_note(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 603.3b: one player's triggers from one event, in the order they choose (QA 59 M2).
+    steps = _run(
+        executor,
+        "Alice controls Blood Artist and Zulaport Cutthroat.",
+        "Alice controls Grizzly Bears.",
+        "Bob casts Lightning Bolt targeting Grizzly Bears.",
+        "Lightning Bolt resolves.",
+    )
+    said = _said(steps[3])
+    assert "Alice chooses the order of these 2 triggers" in said
+    assert "Alice puts Zulaport Cutthroat's trigger on the stack last." in said
+    assert "603.3b" in steps[3].rules
