@@ -62,7 +62,7 @@ from bot.engine.mtg.state import (
 )
 from bot.engine.mtg.statics import as_seen, counted_pt_words, pt_caveats
 from bot.engine.mtg.trigger_order import latest_order_notes, put_together_notes
-from bot.engine.mtg.usual_combat_damage import usual_combat_damage
+from bot.engine.mtg.usual_combat_damage import still_to_deal, usual_combat_damage
 from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -314,11 +314,20 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             if run.held_first_step
             else ("this combat damage step's", "a blocker's damage too")
         )
+        # Only a step with damage still to deal asks for the rest of it (QA 59 M4).
+        left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
+        if left:
+            rest = f"the damage of {and_list(state.label(i) for i in left)}"
+        more = (
+            f": say the rest of it ({rest}) in a later message"
+            if left is None or left
+            else "; every creature in it has dealt its damage"
+        )
         note = (
             f"Combat damage is dealt simultaneously (510.2), so {step} damage stays marked and "
-            f"held in the game: say the rest of it ({rest}) in a later message. The next "
-            "statement that changes anything else (not a question) ends the step, and the "
-            f"state-based actions are checked then (704.3): {ahead}."
+            f"held in the game{more}. The next statement that changes anything else (not a "
+            "question) ends the step, and the state-based actions are checked then (704.3): "
+            f"{ahead}."
         )
         last = steps[-1]
         steps[-1] = evolve(
