@@ -831,7 +831,7 @@ class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
     ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking", "blocked",
-    "unblocked", "describe" or (Riftbound) "mighty"."""
+    "unblocked", "describe", "what" (described with its type line) or (Riftbound) "mighty"."""
 
     subject: ObjectRef
     aspect: str

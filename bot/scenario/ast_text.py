@@ -348,6 +348,7 @@ def render_statement(statement: ParsedStatement) -> str:
                     word: f"Is {target_text(subject)} {word}?"
                     for word in ("attacking", "blocking", "blocked", "unblocked")
                 },
+                "what": f"What is {target_text(subject)}?",
                 "mighty": f"Is {target_text(subject)} Mighty?",
                 "stunned": f"Is {target_text(subject)} stunned?",
                 "buffed": f"Is {target_text(subject)} buffed?",

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import replace
 
-from bot.engine.cards import CardData
+from bot.engine.cards import CardData, type_line_of
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.grouping import split_in_text_order
@@ -1568,6 +1568,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return ObjectFacts(
             name=f"{obj.name} (#{object_id})",
             line=object_words(state, obj),
+            type_line=type_line_of(obj.supertypes, obj.card_types, obj.subtypes),
             controller=obj.controller if controlled else "",
             owner=obj.owner,
             tapped=obj.tapped,

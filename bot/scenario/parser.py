@@ -3703,8 +3703,9 @@ class _Reader:
         ):
             # "What is Colossal Dreadmaw?", "Does Grizzly Bears have trample?", "Is Grizzly
             # Bears 5/5?" (QA 49 U4, QA 50 U1): the object as it is now, with its keywords and
-            # power/toughness, nothing changed.
-            return ObjectQuestion(subject=self._object(named, "about"), aspect="describe")
+            # power/toughness, nothing changed; "What is ...?" with its type line (QA 59 M5).
+            aspect = "what" if about["obj"] else "describe"
+            return ObjectQuestion(subject=self._object(named, "about"), aspect=aspect)
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
             subject = next(stats[g] for g in (f"obj{n}" for n in range(1, 10)) if stats[g])
             return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")

@@ -148,6 +148,8 @@ class ObjectFacts:
     rules: tuple[str, ...] = ()
     # Why an object has no controller ("controller" is ""): a card in a graveyard (CR 108.4a).
     no_controller: str = ""
+    # Its type line now, where the game has one (MTG): "What is Emeria's Call?" says it.
+    type_line: str = ""
     # Whether it is attacking and whether it is blocking, where the game keeps combat (MTG).
     combat: tuple[bool, bool] | None = None
     # Whether an attacking creature is blocked (True), unblocked (False) or not said (MTG).
@@ -894,7 +896,13 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             kind = VerdictKind.YES if yes else VerdictKind.NO
             rules = (*facts.zone_rules, *rules)
         else:
-            return Verdict(VerdictKind.OK, f"{facts.name} now: {facts.line}.", merge_rules(rules))
+            # "What is Emeria's Call?": what kind of object it is first (QA 59 M5).
+            typed = ""
+            if question.aspect == "what" and facts.type_line:
+                typed = facts.type_line + (" " if facts.line.startswith("(") else ", ")
+            return Verdict(
+                VerdictKind.OK, f"{facts.name} now: {typed}{facts.line}.", merge_rules(rules)
+            )
         return Verdict(kind, f"{head}. Now: {facts.line}.", merge_rules(rules))
 
     def _plural_subject(self, state: StateT, subject: ast.ObjectRef, run: ScriptRun) -> list[int]:

@@ -130,3 +130,25 @@ def test_a_waiting_trigger_and_one_on_the_stack_get_the_order_note(
     assert "Alice chooses the order of these 2 triggers" in said
     assert "Alice puts Zulaport Cutthroat's trigger on the stack last." in said
     assert "603.3b" in steps[3].rules
+
+
+def test_what_is_a_permanent_says_its_type_line(executor: MtgScenarioExecutor) -> None:
+    # CR 205.1a, 712.8f (QA 59 M5): the type line as it is now, printed order kept.
+    steps = _run(
+        executor,
+        "Alice controls Emeria's Call, Dryad Arbor and Grizzly Bears.",
+        "What is Emeria's Call?",
+        "What is Dryad Arbor?",
+        "Does Grizzly Bears have trample?",
+    )
+    assert "now: Land, untapped" in steps[1].explanation
+    assert "now: Land Creature — Dryad Forest, 1/1" in steps[2].explanation
+    assert "Creature —" not in steps[3].explanation
+
+
+def test_type_line_of_prints_types_in_order() -> None:
+    from bot.engine.cards import parse_type_line, type_line_of
+
+    for printed in ("Legendary Enchantment Artifact", "Artifact Land", "Land Creature — Forest"):
+        parts = parse_type_line(printed)
+        assert type_line_of(parts.supertypes, parts.card_types, parts.subtypes) == printed
