@@ -564,7 +564,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         rules: list[str] = []
         for part in s.parts:
             source_id = self._object(state, part.source, run)
-            state, target = self._target(state, part.target, run)
+            state, target = self._combat_target(state, source_id, part.target, run)
             state, verdict, reached = self.engine.deal_combat_damage_held(
                 state,
                 source_id,
@@ -856,7 +856,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 # then are the state-based actions checked (704.3; ``_after_step``). A saved
                 # game holds it until a later statement says something else (``_end_run``).
                 source_id = self._object(state, s.source, run)
-                state, target = self._target(state, s.target, run)
+                state, target = self._combat_target(state, source_id, s.target, run)
                 last = not self._same_damage_step(state, s, run.upcoming, run)
                 first_step = self._in_first_step(state, s, run)
                 after, verdict, deathtouched = self.engine.deal_combat_damage_held(
@@ -877,13 +877,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return after, verdict
             case ast.AssignableQuestion():
                 source_id = self._object(state, s.source, run)
-                state, target = self._target(state, s.target, run)
+                state, target = self._combat_target(state, source_id, s.target, run)
                 return state, self.engine.assignable(state, source_id, target)
             case ast.CombatDamageTogether():
                 return self._combat_damage_together(state, s, run)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
-                state, target = self._target(state, s.target, run)
+                state, target = (
+                    self._combat_target(state, source_id, s.target, run)
+                    if s.combat
+                    else self._target(state, s.target, run)
+                )
                 first_step = s.combat and self._in_first_step(state, s, run)
                 after, verdict = self.engine.deal_damage(
                     state, source_id, target, s.amount, combat=s.combat
@@ -3628,6 +3632,29 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             sacrificed.extend(o.id for o in objects[: wanted[name]])
         return state, sacrificed
+
+    def _combat_target(
+        self, state: GameState, source_id: int, target: ast.Target, run: ScriptRun
+    ) -> tuple[GameState, TargetRef]:
+        """What ``source_id`` deals combat damage to: a name several objects have, said without
+        whose it is, is the creature fighting it, its blocker or the attacker it blocks (510.1c-d;
+        QA 59 U1: a Grizzly Bears on each side)."""
+        if (
+            isinstance(target, ast.ObjectRef)
+            and target.name
+            and not (target.controller or target.object_id or target.ordinal)
+            and len(self._named(state, target.name)) > 1
+        ):
+            source = state.obj(source_id)
+            fighting = [
+                *blockers_of(state, source_id),
+                *(state.obj(i) for i in source.blocking_ids if i in state.objects),
+            ]
+            wanted = target.name.casefold()
+            same = [obj.id for obj in fighting if obj.name.casefold() == wanted]
+            if len(same) == 1:
+                return state, same[0]
+        return self._target(state, target, run)
 
     def _target(
         self, state: GameState, target: ast.Target, run: ScriptRun

@@ -3699,7 +3699,9 @@ class _Reader:
         if (
             self.dialect == "mtg"
             and (about := _ABOUT_A_CARD.fullmatch(s))
-            and self._known(named := about["obj"] or about["obj2"] or about["obj3"])
+            and (named := about["obj"] or about["obj2"] or about["obj3"])
+            # "What is Bob's Grizzly Bears?": whose it is picks one of two (QA 59 U1).
+            and (self._known(named) or self._known(_strip_possessive_words(named)))
         ):
             # "What is Colossal Dreadmaw?", "Does Grizzly Bears have trample?", "Is Grizzly
             # Bears 5/5?" (QA 49 U4, QA 50 U1): the object as it is now, with its keywords and

@@ -152,3 +152,22 @@ def test_type_line_of_prints_types_in_order() -> None:
     for printed in ("Legendary Enchantment Artifact", "Artifact Land", "Land Creature — Forest"):
         parts = parse_type_line(printed)
         assert type_line_of(parts.supertypes, parts.card_types, parts.subtypes) == printed
+
+
+def test_combat_damage_goes_to_the_creature_in_the_fight(executor: MtgScenarioExecutor) -> None:
+    # CR 510.1c-d: an attacker's damage to its blockers, a blocker's to the attacker it blocks;
+    # a name both players' creatures have means that one (QA 59 U1).
+    steps = _run(
+        executor,
+        "Alice controls Hill Giant and Grizzly Bears.",
+        "Bob controls Grizzly Bears and Hill Giant.",
+        "Alice attacks Bob with Hill Giant.",
+        "Bob blocks Alice's Hill Giant with Grizzly Bears.",
+        "How much damage can Alice's Hill Giant assign to Grizzly Bears?",
+        "Bob's Grizzly Bears deals 2 combat damage to Hill Giant.",
+        "What is Alice's Hill Giant?",
+    )
+    assert steps[4].verdict == "ok", _said(steps[4])
+    assert steps[5].verdict == "ok", _said(steps[5])
+    assert "Hill Giant (#1)" in _said(steps[5])
+    assert "2 damage" in steps[6].explanation
