@@ -1601,8 +1601,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _status(
         self, state: GameState, s: ast.SetStatus, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
-        object_id = self._object(state, s.subject, run)
         status = s.status.lower()
+        object_id = (
+            self._attacker(state, s.subject, run)
+            if status == "blocked" and s.others
+            else self._object(state, s.subject, run)
+        )
         if s.attacks is not None and status != "attacking":
             # "Grizzly Bears is attacking Bob and unblocked." (CR 508.1b, 509.1h): whom it
             # attacks, then how it was blocked.
@@ -1650,7 +1654,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status == "blocking" and s.others:
             # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g); "Llanowar Elves blocks
             # Grizzly Bears." declares it now (509.1a).
-            attackers = [self._object(state, ref, run) for ref in s.others]
+            attackers = [self._attacker(state, ref, run) for ref in s.others]
             declared = _DECLARES_BLOCK.search(s.text or "") is not None
             try:
                 after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
@@ -3632,6 +3636,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             sacrificed.extend(o.id for o in objects[: wanted[name]])
         return state, sacrificed
+
+    def _attacker(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> int:
+        """The attacking creature a block names: a name several objects have, said without
+        whose it is, is the one attacking (509.1a: blockers block attacking creatures; QA 59
+        U1: a Hill Giant on each side)."""
+        if ref.name and not (ref.controller or ref.object_id or ref.ordinal):
+            named = self._named(state, ref.name)
+            attacking = [obj.id for obj in named if obj.attacking]
+            if len(named) > 1 and len(attacking) == 1:
+                return attacking[0]
+        return self._object(state, ref, run)
 
     def _combat_target(
         self, state: GameState, source_id: int, target: ast.Target, run: ScriptRun

@@ -171,3 +171,16 @@ def test_combat_damage_goes_to_the_creature_in_the_fight(executor: MtgScenarioEx
     assert steps[5].verdict == "ok", _said(steps[5])
     assert "Hill Giant (#1)" in _said(steps[5])
     assert "2 damage" in steps[6].explanation
+
+
+def test_a_block_names_the_attacking_creature(executor: MtgScenarioExecutor) -> None:
+    # CR 509.1a: a blocker blocks an attacking creature (QA 59 U1).
+    steps = _run(
+        executor,
+        "Alice controls Hill Giant.",
+        "Bob controls Hill Giant and Llanowar Elves.",
+        "Alice attacks Bob with Hill Giant.",
+        "Bob's Hill Giant and Llanowar Elves block Hill Giant.",
+    )
+    assert steps[3].verdict == "ok", _said(steps[3])
+    assert "blocking Hill Giant (#1)" in steps[3].explanation
