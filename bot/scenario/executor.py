@@ -1573,6 +1573,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             name=f"{obj.name} (#{object_id})",
             line=object_words(state, obj),
             type_line=type_line_of(obj.supertypes, obj.card_types, obj.subtypes),
+            damage=obj.damage,
+            # CR 306.5c, 310.4c: loyalty and defense are those counters; 122.2: a card that
+            # left the battlefield keeps none.
+            counters=(
+                *obj.counters.items(),
+                *((("loyalty", obj.loyalty),) if obj.loyalty is not None else ()),
+                *((("defense", obj.defense),) if obj.defense is not None else ()),
+            )
+            if obj.zone is Zone.BATTLEFIELD
+            else (),
+            counter_rules=(("loyalty", "306.5c"), ("defense", "310.4c")),
             controller=obj.controller if controlled else "",
             owner=obj.owner,
             tapped=obj.tapped,

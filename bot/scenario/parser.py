@@ -3710,7 +3710,17 @@ class _Reader:
             return ObjectQuestion(subject=self._object(named, "about"), aspect=aspect)
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
             subject = next(stats[g] for g in (f"obj{n}" for n in range(1, 10)) if stats[g])
-            return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
+            # "How much damage ...?", "How many loyalty counters ...?": that number first
+            # (QA 59 U2; 120.6, 122.1).
+            kind = stats["kind4"] or stats["kind7"] or ("loyalty" if stats["obj5"] else "")
+            aspect = (
+                "damage"
+                if stats["obj8"] or stats["obj9"]
+                else f"counters {kind.lower()}"
+                if kind
+                else "describe"
+            )
+            return ObjectQuestion(subject=self._object(subject, "about"), aspect=aspect)
         if first in {"is", "are"} and (aimed := _TARGET_STILL_LEGAL.fullmatch(s)):
             # "Is Lightning Bolt's target still legal?": its targets, each legal or not now.
             return TargetingQuestion(item=self._stack_item(aimed.group("item").strip(), "what"))
@@ -5256,14 +5266,15 @@ _STAT_WORDS = (
 _WHAT_STATS = re.compile(
     r"(?:what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?:(?P<obj1>.+?)(?:'s|’s|')\s+" + _STAT_WORDS
     + r"|" + _STAT_WORDS + r"\s+of\s+(?P<obj2>.+?))|how\s+(?:big|strong|much\s+might\s+has)\s+"
-    r"is\s+(?P<obj3>.+?)|how\s+many\s+(?:[\w+/-]+\s+)?counters\s+(?:does|do|has)\s+"
+    r"is\s+(?P<obj3>.+?)|how\s+many\s+(?:(?P<kind4>[\w+/-]+)\s+)?counters\s+(?:does|do|has)\s+"
     r"(?P<obj4>.+?)\s+(?:have|got)|how\s+much\s+loyalty\s+(?:does|has)\s+(?P<obj5>.+?)"
     # "What is Grizzly Bears power?": chat drops the apostrophe (QA 56 U2).
     r"(?:\s+(?:have|got))?(?:\s+left)?|what(?:'s|’s|\s+is)\s+(?P<obj6>[^']+?)\s+(?:power|toughness)"
     r"(?:\s+(?:have|got))?(?:\s+left)?"
     # "How many loyalty counters are on Jace Beleren?", "How much damage is marked on Hill
     # Giant?", "How much damage does Colossal Dreadmaw have?" (QA 59 U2, U6; 306.5c, 120.6).
-    r"|how\s+many\s+(?:[\w+/-]+\s+)?counters\s+(?:are|is)\s+(?:there\s+)?on\s+(?P<obj7>.+?)"
+    r"|how\s+many\s+(?:(?P<kind7>[\w+/-]+)\s+)?counters\s+(?:are|is)\s+(?:there\s+)?on\s+"
+    r"(?P<obj7>.+?)"
     r"|how\s+much\s+damage\s+(?:is\s+|has\s+been\s+)?(?:marked\s+on|dealt\s+to|on)\s+"
     r"(?P<obj8>.+?)|how\s+much\s+damage\s+(?:does|has)\s+(?P<obj9>.+?)\s+(?:have|got|taken)"
     r"(?:\s+marked(?:\s+on\s+it)?)?)(?:\s+now)?",

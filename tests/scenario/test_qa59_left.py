@@ -64,7 +64,7 @@ def test_count_questions_are_answered(executor: MtgScenarioExecutor) -> None:
         "How many friends does Alice control?",
     )
     assert "3 → 1 left" in _said(steps[3])
-    assert "loyalty 1" in steps[4].explanation
+    assert steps[4].explanation.startswith("Jace Beleren (#3) has 1 loyalty counter (306.5c)")
     assert steps[5].explanation.startswith("Alice controls 2 creatures: Grizzly Bears")
     assert steps[6].explanation == "Alice controls 1 Elf: Llanowar Elves."
     assert steps[7].explanation == "Alice controls no planeswalkers."
@@ -184,3 +184,24 @@ def test_a_block_names_the_attacking_creature(executor: MtgScenarioExecutor) -> 
     )
     assert steps[3].verdict == "ok", _said(steps[3])
     assert "blocking Hill Giant (#1)" in steps[3].explanation
+
+
+def test_damage_and_counter_questions_say_the_number(executor: MtgScenarioExecutor) -> None:
+    # CR 120.6, 122.1; 122.2: a card that left the battlefield keeps no counters (QA 59 U2).
+    steps = _run(
+        executor,
+        "Alice controls Grizzly Bears and Hill Giant.",
+        "Grizzly Bears has 2 +1/+1 counters.",
+        "How many +1/+1 counters does Grizzly Bears have?",
+        "How many -1/-1 counters are on Grizzly Bears?",
+        "How much damage is marked on Hill Giant?",
+        "Hill Giant is dealt 2 damage.",
+        "How much damage has Hill Giant taken?",
+        "Grizzly Bears dies.",
+        "How many +1/+1 counters does Grizzly Bears have?",
+    )
+    assert steps[2].explanation.startswith("Grizzly Bears (#1) has 2 +1/+1 counters (122.1)")
+    assert steps[3].explanation.startswith("Grizzly Bears (#1) has no -1/-1 counters")
+    assert steps[4].explanation.startswith("Hill Giant (#2) has no damage marked on it (120.6)")
+    assert steps[6].explanation.startswith("Hill Giant (#2) has 2 damage marked on it")
+    assert "has no +1/+1 counters" in steps[8].explanation
