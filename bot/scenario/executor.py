@@ -3969,9 +3969,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             else "Say where it is first (for example “… returns to the battlefield.”), "
             f"or name an object {place}."
         )
+        # "on the battlefield", "in the graveyard", "in exile".
+        now = (
+            zone_place(found.zone.value)
+            if found.zone in (Zone.BATTLEFIELD, Zone.STACK)
+            else f"in {zone_words(found.zone)}"
+        )
         return NotFoundError(
-            f"{found.name} (#{found.id}) is in {zone_words(found.zone)}, not {place}, so this "
-            "statement can't use it.",
+            f"{found.name} (#{found.id}) is {now}, not {place}, so this statement can't use it.",
             hint=hint,
         )
 

@@ -205,3 +205,9 @@ def test_damage_and_counter_questions_say_the_number(executor: MtgScenarioExecut
     assert steps[4].explanation.startswith("Hill Giant (#2) has no damage marked on it (120.6)")
     assert steps[6].explanation.startswith("Hill Giant (#2) has 2 damage marked on it")
     assert "has no +1/+1 counters" in steps[8].explanation
+
+
+def test_an_object_elsewhere_is_said_on_the_battlefield(executor: MtgScenarioExecutor) -> None:
+    # "on the battlefield", not "in the battlefield" (wording; QA 59 M3's neighbour).
+    steps = _run(executor, "Alice controls Jace Beleren.", "Does Jace Beleren fizzle?")
+    assert "Jace Beleren (#1) is on the battlefield, not on the stack" in steps[1].explanation
