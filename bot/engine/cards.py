@@ -68,6 +68,35 @@ def names_itself(said: str, name: str) -> bool:
     return said == name or name.startswith((f"{said},", f"{said} of "))
 
 
+# The order card types are printed in ("Legendary Enchantment Artifact", "Artifact Land",
+# "Land Creature" on Dryad Arbor, "Kindred Instant").
+_PRINTED_TYPE_ORDER = (
+    "kindred",
+    "tribal",
+    "enchantment",
+    "artifact",
+    "land",
+    "creature",
+    "planeswalker",
+    "battle",
+    "instant",
+    "sorcery",
+)
+
+
+def type_line_of(
+    supertypes: frozenset[str], card_types: frozenset[str], subtypes: frozenset[str]
+) -> str:
+    """A type line made from its parts, as printed (CR 205.1a): "Legendary Creature — Faerie
+    Rogue"; the inverse of ``parse_type_line`` (the subtypes in alphabetical order)."""
+    rank = {kind: n for n, kind in enumerate(_PRINTED_TYPE_ORDER)}
+    kinds = sorted(card_types, key=lambda kind: (rank.get(kind, len(rank)), kind))
+    line = " ".join(sorted(supertypes) + kinds).title()
+    if subtypes:
+        line += " — " + " ".join(sorted(subtypes)).title()
+    return line
+
+
 def parse_type_line(type_line: str) -> TypeLine:
     """Split "Legendary Artifact Creature — Phyrexian Horror" into its parts (CR 205.1a).
 

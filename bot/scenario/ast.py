@@ -831,7 +831,7 @@ class ObjectQuestion(Statement):
     """``Who controls Runeclaw Bear?``, ``Who owns ...?``, ``Is Runeclaw Bear tapped?`` (Riftbound:
     exhausted), ``What is Runeclaw Bear's power?``: the object as it is now, nothing changed.
     ``aspect`` is "controller", "owner", "tapped", "attacking", "blocking", "blocked",
-    "unblocked", "describe" or (Riftbound) "mighty"."""
+    "unblocked", "describe", "what" (described with its type line) or (Riftbound) "mighty"."""
 
     subject: ObjectRef
     aspect: str
@@ -880,6 +880,26 @@ class LifeQuestion(Statement):
     nothing changed."""
 
     player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayerCountQuestion(Statement):
+    """``How many creatures does Alice control?`` / ``How many cards are in Bob's hand?``:
+    how many of the player's objects there are, with their names, nothing changed (QA 59 U6).
+    ``what`` is the noun asked for ("creatures", "land cards"); ``zone`` is "battlefield",
+    "hand" or "graveyard"."""
+
+    player: PlayerRef
+    what: str
+    zone: str
+
+    @property
+    def count_words(self) -> str:
+        """The count as a card's text says it, "you" being the player ("creatures you
+        control"), read by the engine's count reader."""
+        if self.zone == "battlefield":
+            return f"{self.what} you control"
+        return f"{self.what} in your {self.zone}"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1000,6 +1020,7 @@ ParsedStatement = (
     | ResolveQuestion
     | WhatIfQuestion
     | LifeQuestion
+    | PlayerCountQuestion
     | TargetingQuestion
     | SurvivesQuestion
     | ObjectQuestion
@@ -1204,6 +1225,7 @@ QUESTIONS = (
     ResolveQuestion,
     WhatIfQuestion,
     LifeQuestion,
+    PlayerCountQuestion,
     AssignableQuestion,
     TargetingQuestion,
     SurvivesQuestion,

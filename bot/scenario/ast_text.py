@@ -57,6 +57,7 @@ from bot.scenario.ast import (
     Payment,
     Permanent,
     Phases,
+    PlayerCountQuestion,
     PlayerRef,
     Pump,
     PutsOntoBattlefield,
@@ -316,6 +317,10 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"What is {stack_item_text(item)} targeting?"
         case LifeQuestion(player=player):
             return f"What is {player_text(player)}'s life total?"
+        case PlayerCountQuestion(player=player, what=what, zone="battlefield"):
+            return f"How many {what} does {player_text(player)} control?"
+        case PlayerCountQuestion(player=player, what=what, zone=zone):
+            return f"How many {what} are in {player_text(player)}'s {zone}?"
         case AssignableQuestion(source=source, target=target):
             return f"How much damage can {target_text(source)} assign to {target_text(target)}?"
         case WhatIfQuestion(event=event, item=item):
@@ -343,6 +348,7 @@ def render_statement(statement: ParsedStatement) -> str:
                     word: f"Is {target_text(subject)} {word}?"
                     for word in ("attacking", "blocking", "blocked", "unblocked")
                 },
+                "what": f"What is {target_text(subject)}?",
                 "mighty": f"Is {target_text(subject)} Mighty?",
                 "stunned": f"Is {target_text(subject)} stunned?",
                 "buffed": f"Is {target_text(subject)} buffed?",

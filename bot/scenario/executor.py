@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import replace
 
-from bot.engine.cards import CardData
+from bot.engine.cards import CardData, type_line_of
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.grouping import split_in_text_order
@@ -30,6 +30,7 @@ from bot.engine.mtg.casting import (
 )
 from bot.engine.mtg.combat import blocked_alone_with_menace, blockers_of
 from bot.engine.mtg.copies import become_copy, copy_choice, refuse_copy_choice
+from bot.engine.mtg.counts import counted_objects, player_count_caveat, read_count
 from bot.engine.mtg.death_watchers import with_death_triggers
 from bot.engine.mtg.died_triggers import is_dies_trigger
 from bot.engine.mtg.entering_counters import enters_with
@@ -42,6 +43,7 @@ from bot.engine.mtg.legend_rule import (
 )
 from bot.engine.mtg.oracle_blocks import mode_names
 from bot.engine.mtg.oracle_keywords import KeywordTargeting, keyword_reading
+from bot.engine.mtg.oracle_subtypes import type_singular
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.resolution import (
     ResolveChoices,
@@ -60,7 +62,7 @@ from bot.engine.mtg.state import (
 )
 from bot.engine.mtg.statics import as_seen, counted_pt_words, pt_caveats
 from bot.engine.mtg.trigger_order import latest_order_notes, put_together_notes
-from bot.engine.mtg.usual_combat_damage import usual_combat_damage
+from bot.engine.mtg.usual_combat_damage import still_to_deal, usual_combat_damage
 from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -312,11 +314,20 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             if run.held_first_step
             else ("this combat damage step's", "a blocker's damage too")
         )
+        # Only a step with damage still to deal asks for the rest of it (QA 59 M4).
+        left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
+        if left:
+            rest = f"the damage of {and_list(state.label(i) for i in left)}"
+        more = (
+            f": say the rest of it ({rest}) in a later message"
+            if left is None or left
+            else "; every creature in it has dealt its damage"
+        )
         note = (
             f"Combat damage is dealt simultaneously (510.2), so {step} damage stays marked and "
-            f"held in the game: say the rest of it ({rest}) in a later message. The next "
-            "statement that changes anything else (not a question) ends the step, and the "
-            f"state-based actions are checked then (704.3): {ahead}."
+            f"held in the game{more}. The next statement that changes anything else (not a "
+            "question) ends the step, and the state-based actions are checked then (704.3): "
+            f"{ahead}."
         )
         last = steps[-1]
         steps[-1] = evolve(
@@ -553,7 +564,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         rules: list[str] = []
         for part in s.parts:
             source_id = self._object(state, part.source, run)
-            state, target = self._target(state, part.target, run)
+            state, target = self._combat_target(state, source_id, part.target, run)
             state, verdict, reached = self.engine.deal_combat_damage_held(
                 state,
                 source_id,
@@ -783,6 +794,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.change_life(state, name, s.amount)
             case ast.LifeQuestion():
                 return state, self._life(state, s, run)
+            case ast.PlayerCountQuestion():
+                return state, self._player_count(state, s, run)
             case ast.CounterQuestion():
                 return state, self._can_counter(state, s, run)
             case ast.EmptyHand():
@@ -843,7 +856,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 # then are the state-based actions checked (704.3; ``_after_step``). A saved
                 # game holds it until a later statement says something else (``_end_run``).
                 source_id = self._object(state, s.source, run)
-                state, target = self._target(state, s.target, run)
+                state, target = self._combat_target(state, source_id, s.target, run)
                 last = not self._same_damage_step(state, s, run.upcoming, run)
                 first_step = self._in_first_step(state, s, run)
                 after, verdict, deathtouched = self.engine.deal_combat_damage_held(
@@ -864,13 +877,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return after, verdict
             case ast.AssignableQuestion():
                 source_id = self._object(state, s.source, run)
-                state, target = self._target(state, s.target, run)
+                state, target = self._combat_target(state, source_id, s.target, run)
                 return state, self.engine.assignable(state, source_id, target)
             case ast.CombatDamageTogether():
                 return self._combat_damage_together(state, s, run)
             case ast.DealsDamage():
                 source_id = self._object(state, s.source, run)
-                state, target = self._target(state, s.target, run)
+                state, target = (
+                    self._combat_target(state, source_id, s.target, run)
+                    if s.combat
+                    else self._target(state, s.target, run)
+                )
                 first_step = s.combat and self._in_first_step(state, s, run)
                 after, verdict = self.engine.deal_damage(
                     state, source_id, target, s.amount, combat=s.combat
@@ -1392,16 +1409,21 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             merge_rules(("509.1a", "509.1b", "509.1c"), verdict.rules),
         )
 
-    def _life(self, state: GameState, question: ast.LifeQuestion, run: ScriptRun) -> Verdict:
-        """“What is Bob's life total?”: as it is now (CR 119.1: 20 at the start, unless stated)."""
-        asked, name = self._player(state, question.player, run)
-        if asked is not state:  # a player the game hasn't met: asking doesn't seat them
+    def _seated_player(self, state: GameState, ref: ast.PlayerRef, run: ScriptRun) -> str:
+        """The name of a player a question asks about, who must be in the game already: asking
+        doesn't seat them."""
+        asked, name = self._player(state, ref, run)
+        if asked is not state:
             players = ", ".join(state.player_names) or "none yet"
             raise EngineError(
                 f"{name} is not in this game (players: {players}).",
                 hint=f"Name one of them, or set it: “{name} has 20 life.”",
             )
-        player = state.player(name)
+        return name
+
+    def _life(self, state: GameState, question: ast.LifeQuestion, run: ScriptRun) -> Verdict:
+        """“What is Bob's life total?”: as it is now (CR 119.1: 20 at the start, unless stated)."""
+        player = state.player(self._seated_player(state, question.player, run))
         said = f"{player.name} has {player.life} life"
         if player.left_game:
             # CR 104.5: a player who lost left the game; nothing changes their life any more.
@@ -1423,6 +1445,37 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             )
         # CR 119.3: gains and losses change it from the starting 20 (119.1).
         return Verdict(VerdictKind.OK, f"{said}.", ("119.1", "119.3"))
+
+    def _player_count(
+        self, state: GameState, question: ast.PlayerCountQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“How many creatures does Alice control?”, “How many cards are in Bob's hand?”:
+        counted as a card's “for each ...” counts them (QA 59 U6), with their names."""
+        name = self._seated_player(state, question.player, run)
+        count = read_count(question.count_words)
+        if count is None:
+            raise EngineError(
+                f"The bot counts card types, subtypes, supertypes and colours (“creatures”, "
+                f"“artifact lands”, “Goblins”), not “{question.what}”.",
+                hint=f"How many creatures does {name} control?",
+            )
+        # CR 110.2: a permanent's controller; 402.1, 404.1: a player's hand and graveyard.
+        rule = {"battlefield": "110.2", "hand": "402.1", "graveyard": "404.1"}[question.zone]
+        objects = counted_objects(state, name, count)
+        caveat = player_count_caveat(state, name, count)
+        if objects is None:
+            return Verdict(VerdictKind.OK, f"Not known: {caveat}.", (rule,))
+        if question.zone == "battlefield":
+            owner, verb = name, "controls"
+        else:
+            owner, verb = f"{name}'s {question.zone}", "has"
+        *words, last = question.what.split()
+        one = " ".join((*words, type_singular(last)))
+        many = counted(len(objects), one, question.what) if objects else f"no {question.what}"
+        said = f"{owner} {verb} {many}"
+        listed = f": {and_list([state.label(obj.id) for obj in objects])}" if objects else ""
+        note = f" Note: {caveat}." if caveat else ""
+        return Verdict(VerdictKind.OK, f"{said}{listed}.{note}", (rule,))
 
     def _player_survives(
         self, state: GameState, player: str, survive: bool, *, loses_asked: bool = False
@@ -1519,6 +1572,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return ObjectFacts(
             name=f"{obj.name} (#{object_id})",
             line=object_words(state, obj),
+            type_line=type_line_of(obj.supertypes, obj.card_types, obj.subtypes),
+            damage=obj.damage,
+            # CR 306.5c, 310.4c: loyalty and defense are those counters; 122.2: a card that
+            # left the battlefield keeps none.
+            counters=(
+                *obj.counters.items(),
+                *((("loyalty", obj.loyalty),) if obj.loyalty is not None else ()),
+                *((("defense", obj.defense),) if obj.defense is not None else ()),
+            )
+            if obj.zone is Zone.BATTLEFIELD
+            else (),
+            counter_rules=(("loyalty", "306.5c"), ("defense", "310.4c")),
             controller=obj.controller if controlled else "",
             owner=obj.owner,
             tapped=obj.tapped,
@@ -1547,8 +1612,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _status(
         self, state: GameState, s: ast.SetStatus, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
-        object_id = self._object(state, s.subject, run)
         status = s.status.lower()
+        object_id = (
+            self._attacker(state, s.subject, run)
+            if status == "blocked" and s.others
+            else self._object(state, s.subject, run)
+        )
         if s.attacks is not None and status != "attacking":
             # "Grizzly Bears is attacking Bob and unblocked." (CR 508.1b, 509.1h): whom it
             # attacks, then how it was blocked.
@@ -1596,7 +1665,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status == "blocking" and s.others:
             # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g); "Llanowar Elves blocks
             # Grizzly Bears." declares it now (509.1a).
-            attackers = [self._object(state, ref, run) for ref in s.others]
+            attackers = [self._attacker(state, ref, run) for ref in s.others]
             declared = _DECLARES_BLOCK.search(s.text or "") is not None
             try:
                 after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
@@ -3307,6 +3376,53 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return replace(options, kind=VerdictKind.NO, reason="No: " + options.reason)
         return replace(first, kind=VerdictKind.NO)
 
+    def _fizzles(self, state: GameState, question: ast.FizzleQuestion, run: ScriptRun) -> Verdict:
+        """“Does Mana Leak fizzle?” about a spell that has left the stack already: what became
+        of it (QA 59 M3); otherwise resolved on a copy of the game, as ever."""
+        return self._left_the_stack(state, question.item) or super()._fizzles(state, question, run)
+
+    @staticmethod
+    def _left_the_stack(state: GameState, item: ast.StackItem) -> Verdict | None:
+        """How the spell ``item`` names left the stack, when none of that name is on it now:
+        countered (701.6a, not a fizzle), removed with all its targets illegal (608.2b: it
+        fizzled) or resolved; None when it is on the stack, or never was there."""
+        if not isinstance(item, ast.ObjectRef) or not item.name:
+            return None
+        wanted = item.name.strip().casefold()
+        if any(state.obj(entry.object_id).name.casefold() == wanted for entry in state.stack):
+            return None
+        gone = [
+            d
+            for d in state.departures.values()
+            if d.snapshot.zone is Zone.STACK and d.snapshot.name.casefold() == wanted
+        ]
+        if not gone:
+            return None
+        last = max(gone, key=lambda d: d.old_id)
+        name = last.snapshot.name
+        if last.event.startswith("was countered"):
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {name} was countered (701.6a): removed from the stack, it doesn't resolve "
+                "and none of its effects happen. That isn't fizzling, which is a spell or "
+                "ability not resolving because all of its targets became illegal (608.2b).",
+                ("701.6a", "608.2b"),
+            )
+        if last.event.startswith("was removed from the stack"):
+            return Verdict(
+                VerdictKind.YES,
+                f"Yes: {name} already fizzled: all of its targets were illegal as it tried to "
+                "resolve, so it was removed from the stack without resolving (608.2b).",
+                ("608.2b",),
+            )
+        if last.event == "resolved":
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {name} has already resolved (608.2), so it didn't fizzle.",
+                ("608.2", "608.2b"),
+            )
+        return None
+
     def _fizzle_answer(self, state: GameState, resolved: Verdict) -> Verdict:
         """Yes when every target would be illegal and it would not resolve (CR 608.2b)."""
         rules = merge_rules(("608.2b",), resolved.rules)
@@ -3534,6 +3650,40 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             sacrificed.extend(o.id for o in objects[: wanted[name]])
         return state, sacrificed
+
+    def _attacker(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> int:
+        """The attacking creature a block names: a name several objects have, said without
+        whose it is, is the one attacking (509.1a: blockers block attacking creatures; QA 59
+        U1: a Hill Giant on each side)."""
+        if ref.name and not (ref.controller or ref.object_id or ref.ordinal):
+            named = self._named(state, ref.name)
+            attacking = [obj.id for obj in named if obj.attacking]
+            if len(named) > 1 and len(attacking) == 1:
+                return attacking[0]
+        return self._object(state, ref, run)
+
+    def _combat_target(
+        self, state: GameState, source_id: int, target: ast.Target, run: ScriptRun
+    ) -> tuple[GameState, TargetRef]:
+        """What ``source_id`` deals combat damage to: a name several objects have, said without
+        whose it is, is the creature fighting it, its blocker or the attacker it blocks (510.1c-d;
+        QA 59 U1: a Grizzly Bears on each side)."""
+        if (
+            isinstance(target, ast.ObjectRef)
+            and target.name
+            and not (target.controller or target.object_id or target.ordinal)
+            and len(self._named(state, target.name)) > 1
+        ):
+            source = state.obj(source_id)
+            fighting = [
+                *blockers_of(state, source_id),
+                *(state.obj(i) for i in source.blocking_ids if i in state.objects),
+            ]
+            wanted = target.name.casefold()
+            same = [obj.id for obj in fighting if obj.name.casefold() == wanted]
+            if len(same) == 1:
+                return state, same[0]
+        return self._target(state, target, run)
 
     def _target(
         self, state: GameState, target: ast.Target, run: ScriptRun
@@ -3822,9 +3972,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             else "Say where it is first (for example “… returns to the battlefield.”), "
             f"or name an object {place}."
         )
+        # "on the battlefield", "in the graveyard", "in exile".
+        now = (
+            zone_place(found.zone.value)
+            if found.zone in (Zone.BATTLEFIELD, Zone.STACK)
+            else f"in {zone_words(found.zone)}"
+        )
         return NotFoundError(
-            f"{found.name} (#{found.id}) is in {zone_words(found.zone)}, not {place}, so this "
-            "statement can't use it.",
+            f"{found.name} (#{found.id}) is {now}, not {place}, so this statement can't use it.",
             hint=hint,
         )
 

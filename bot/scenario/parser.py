@@ -82,6 +82,7 @@ from bot.scenario.ast import (
     Payment,
     Permanent,
     Phases,
+    PlayerCountQuestion,
     PlayerRef,
     Pump,
     PutsOntoBattlefield,
@@ -1097,7 +1098,9 @@ class _Reader:
         if (said := _PLAYER_BLOCKS_WITH.fullmatch(s)) and self._names_a_player(said["who"]):
             # "Bob blocks Grizzly Bears with Wall of Omens." (QA 49 U7): the blockers block.
             several = len(self._split_names(said["blockers"], "is")) > 1
-            return f"{said['blockers']} {'block' if several else 'blocks'} {said['attacker']}"
+            # Only the defending player's creatures block (509.1a; QA 59 U1).
+            blockers = self._players_own(said["who"], said["blockers"].strip())
+            return f"{blockers} {'block' if several else 'blocks'} {said['attacker']}"
         if (said := _GOES_FACE.fullmatch(s)) and self._names_a_player(said["who"]):
             # "Bob goes face with Lightning Bolt." (QA 49 U1): at the opponent.
             return f"{said['who']} {self.cast_verb} {said['spell']} targeting opponent"
@@ -1424,6 +1427,9 @@ class _Reader:
             question = self._question(s, first)
             if question is not None:
                 return question
+        if first == "did" and (fizzled := _FIZZLE.fullmatch(s)):
+            # "Did Lightning Bolt fizzle?" (QA 59 M3): asked once it has left the stack.
+            return FizzleQuestion(item=self._stack_item(fizzled["item"].strip(), "resolves"))
         if first == "resolve":
             return self._resolve_imperative(s)
         if first == "show" and (shown := _SHOW.fullmatch(s)):
@@ -1771,16 +1777,10 @@ class _Reader:
             # "Alice attacks Bob with Grizzly Bears." (QA 47 U2): the creatures attack whom
             # the player chose (CR 508.1a-b).
             attackers = using["attackers"].strip()
-            names = self._split_names(attackers, "is")
-            verb = "are" if len(names) > 1 else "is"
+            verb = "are" if len(self._split_names(attackers, "is")) > 1 else "is"
             whom = f" {using['attacked'].strip()}" if using["attacked"] else ""
-            # Only the attacking player's creatures attack (508.1a): "Grizzly Bears" is theirs
-            # when both players control one (QA 59 U1; one creature named: several names
-            # are split later, and a possessive would cover them all).
-            if len(names) == 1 and _UNOWNED_NAME.fullmatch(attackers):
-                owner = "my" if subject.casefold() in ("i", "me") else f"{subject}'s"
-                attackers = f"{owner} {attackers}"
-            return f"{attackers} {verb} attacking{whom}"
+            # Only the attacking player's creatures attack (508.1a; QA 59 U1).
+            return f"{self._players_own(subject, attackers)} {verb} attacking{whom}"
         # "Korvold attacks Bob." (QA 50 W8): a word no statement used for a player, attacking a
         # player already named, is a creature (a legend's short name), not a player.
         creature_first_name = subject.casefold() in self.short_names or (
@@ -2325,6 +2325,18 @@ class _Reader:
                 # "Llanowar Elves and Elvish Mystic are blocking Grizzly Bears.": the attacker
                 # is blocked by them both (509.1g).
                 mine = tuple(self._object(b, "is") for b in named)
+                if whose := mine[0].controller:
+                    # "Bob's Grizzly Bears and Llanowar Elves": one possessive in front covers
+                    # the list, as it does for attackers (509.1a; QA 59 U1).
+                    mine = (
+                        mine[0],
+                        *(
+                            replace(ref, controller=whose)
+                            if _UNOWNED_NAME.fullmatch(name.strip()) and ref.object_id is None
+                            else ref
+                            for name, ref in zip(named[1:], mine[1:], strict=True)
+                        ),
+                    )
                 return SetStatus(subject=others[0], status="blocked", others=mine)
             return SetStatus(subject=self._object(subject, "is"), status="blocking", others=others)
         status = "blocked" if combat["status"].lower() == "blocked" else "unblocked"
@@ -2464,6 +2476,18 @@ class _Reader:
             failure.reason = f"“{_unquote(name)}” is found, but " + failure.reason
             failure.hint = f"{subject} {verb} {without.strip(' ,')}."
             raise
+        if (
+            kind == "casts"
+            and choices.face is None
+            and not self._known(name)
+            and (half := _CARD_HALF.fullmatch(name))
+            and self._known(half["card"])
+            and self._known(half["half"])
+        ):
+            # "Alice casts Brazen Borrower's Petty Theft ...": the card cast as that half, its
+            # Adventure (715.3) or a split card's half (709.3), as "... as Petty Theft" says it
+            # (QA 59 U3).
+            name, choices = half["card"], replace(choices, face=half["half"].strip())
         return Cast(
             player=player,
             card=_unquote(name),
@@ -3491,6 +3515,17 @@ class _Reader:
         if first in {"what", "what's", "what’s", "how"} and (life := _LIFE_QUESTION.fullmatch(s)):
             said = life.group("p1") or life.group("p1b") or life.group("p2")
             return LifeQuestion(player=self._player(said, "life"))
+        if (
+            self.dialect == "mtg"
+            and first == "how"
+            and (many := _PLAYER_COUNT_QUESTION.fullmatch(s))
+        ):
+            # "How many creatures does Alice control?", "How many cards are in Bob's hand?"
+            # (QA 59 U6): counted on the board as a card's "for each" is (110.2, 402.1, 404.1).
+            who = many["who"] or many["whose"] or many["my"] or many["who2"]
+            zone = (many["zone"] or many["zone2"] or "battlefield").lower()
+            what = " ".join((many["what"] or many["cards"] or many["cards2"]).split())
+            return PlayerCountQuestion(player=self._player(who, "life"), what=what, zone=zone)
         if self.dialect == "mtg" and (countering := self._counter_question(s, first)):
             return countering
         if first in {"can", "could", "may"} and (respond := _CAN_RESPOND.fullmatch(s)):
@@ -3664,17 +3699,28 @@ class _Reader:
         if (
             self.dialect == "mtg"
             and (about := _ABOUT_A_CARD.fullmatch(s))
-            and self._known(named := about["obj"] or about["obj2"] or about["obj3"])
+            and (named := about["obj"] or about["obj2"] or about["obj3"])
+            # "What is Bob's Grizzly Bears?": whose it is picks one of two (QA 59 U1).
+            and (self._known(named) or self._known(_strip_possessive_words(named)))
         ):
             # "What is Colossal Dreadmaw?", "Does Grizzly Bears have trample?", "Is Grizzly
             # Bears 5/5?" (QA 49 U4, QA 50 U1): the object as it is now, with its keywords and
-            # power/toughness, nothing changed.
-            return ObjectQuestion(subject=self._object(named, "about"), aspect="describe")
+            # power/toughness, nothing changed; "What is ...?" with its type line (QA 59 M5).
+            aspect = "what" if about["obj"] else "describe"
+            return ObjectQuestion(subject=self._object(named, "about"), aspect=aspect)
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
-            subject = next(
-                stats[g] for g in ("obj1", "obj2", "obj3", "obj4", "obj5", "obj6") if stats[g]
+            subject = next(stats[g] for g in (f"obj{n}" for n in range(1, 10)) if stats[g])
+            # "How much damage ...?", "How many loyalty counters ...?": that number first
+            # (QA 59 U2; 120.6, 122.1).
+            kind = stats["kind4"] or stats["kind7"] or ("loyalty" if stats["obj5"] else "")
+            aspect = (
+                "damage"
+                if stats["obj8"] or stats["obj9"]
+                else f"counters {kind.lower()}"
+                if kind
+                else "describe"
             )
-            return ObjectQuestion(subject=self._object(subject, "about"), aspect="describe")
+            return ObjectQuestion(subject=self._object(subject, "about"), aspect=aspect)
         if first in {"is", "are"} and (aimed := _TARGET_STILL_LEGAL.fullmatch(s)):
             # "Is Lightning Bolt's target still legal?": its targets, each legal or not now.
             return TargetingQuestion(item=self._stack_item(aimed.group("item").strip(), "what"))
@@ -4127,6 +4173,18 @@ class _Reader:
             if source and self._known_core(source.strip()):
                 return True
         return False
+
+    def _players_own(self, player: str, creatures: str) -> str:
+        """``Grizzly Bears and Llanowar Elves`` said by the player who attacks or blocks with
+        them: that player's own (CR 508.1a "creatures that they control", 509.1a), so a
+        Grizzly Bears on each side isn't ambiguous (QA 59 U1). A list where any name already
+        says whose it is ("Bob's", "the", "#3") is kept as it was; one possessive in front
+        covers the whole list."""
+        names = self._split_names(creatures, "is")
+        if not names or not all(_UNOWNED_NAME.fullmatch(name.strip()) for name in names):
+            return creatures
+        owner = "my" if player.casefold() in ("i", "me") else f"{player}'s"
+        return f"{owner} {creatures}"
 
     def _split_names(self, text: str, kind: str) -> list[str]:
         """Split a list of names at ``,``/``and``, keeping known names whole (greedy)."""
@@ -4746,6 +4804,8 @@ _PUTS_COUNTERS_ON = re.compile(
     r"\s+counters?)\s+on\s+(?P<what>.+)",
     _I,
 )
+# "Brazen Borrower's Petty Theft": a card and one of its halves (QA 59 U3).
+_CARD_HALF = re.compile(r"(?P<card>\S.*?)['’]s\s+(?P<half>\S.*)")
 _PLAYER_BLOCKS_WITH = re.compile(
     r"(?P<who>\S+)\s+blocks\s+(?P<attacker>.+?)\s+with\s+(?P<blockers>.+)", _I
 )
@@ -5158,7 +5218,7 @@ _DIES = re.compile(
     _I,
 )
 _FIZZLE = re.compile(
-    r"(?:does|do|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
+    r"(?:does|do|did|will|would)\s+(?P<item>.+?)\s+(?:fizzle|be\s+countered\s+on\s+resolution)", _I
 )
 # "Is Runeclaw Bear tapped?", "Is Recruit exhausted?" (a Riftbound unit is exhausted or ready).
 # "The Man-o'-War trigger", "the Viscera Seer ability": a card's ability named with "the".
@@ -5206,11 +5266,18 @@ _STAT_WORDS = (
 _WHAT_STATS = re.compile(
     r"(?:what(?:'s|’s|\s+is|\s+are)\s+(?:the\s+)?(?:(?P<obj1>.+?)(?:'s|’s|')\s+" + _STAT_WORDS
     + r"|" + _STAT_WORDS + r"\s+of\s+(?P<obj2>.+?))|how\s+(?:big|strong|much\s+might\s+has)\s+"
-    r"is\s+(?P<obj3>.+?)|how\s+many\s+(?:[\w+/-]+\s+)?counters\s+(?:does|do|has)\s+"
+    r"is\s+(?P<obj3>.+?)|how\s+many\s+(?:(?P<kind4>[\w+/-]+)\s+)?counters\s+(?:does|do|has)\s+"
     r"(?P<obj4>.+?)\s+(?:have|got)|how\s+much\s+loyalty\s+(?:does|has)\s+(?P<obj5>.+?)"
     # "What is Grizzly Bears power?": chat drops the apostrophe (QA 56 U2).
     r"(?:\s+(?:have|got))?(?:\s+left)?|what(?:'s|’s|\s+is)\s+(?P<obj6>[^']+?)\s+(?:power|toughness)"
-    r"(?:\s+(?:have|got))?(?:\s+left)?)(?:\s+now)?",
+    r"(?:\s+(?:have|got))?(?:\s+left)?"
+    # "How many loyalty counters are on Jace Beleren?", "How much damage is marked on Hill
+    # Giant?", "How much damage does Colossal Dreadmaw have?" (QA 59 U2, U6; 306.5c, 120.6).
+    r"|how\s+many\s+(?:(?P<kind7>[\w+/-]+)\s+)?counters\s+(?:are|is)\s+(?:there\s+)?on\s+"
+    r"(?P<obj7>.+?)"
+    r"|how\s+much\s+damage\s+(?:is\s+|has\s+been\s+)?(?:marked\s+on|dealt\s+to|on)\s+"
+    r"(?P<obj8>.+?)|how\s+much\s+damage\s+(?:does|has)\s+(?P<obj9>.+?)\s+(?:have|got|taken)"
+    r"(?:\s+marked(?:\s+on\s+it)?)?)(?:\s+now)?",
     _I,
 )  # fmt: skip
 # "How much does Lightning Bolt cost?", "What is the mana value of Counterspell?", "What's
@@ -5220,6 +5287,16 @@ _COST_QUESTION = re.compile(
     r"(?:how\s+much\s+(?:mana\s+)?does\s+(?P<a>.+?)\s+cost|what\s+does\s+(?P<b>.+?)\s+cost"
     r"|what(?:'s|’s|\s+is)\s+(?:the\s+)?" + _COST_WORDS + r"\s+of\s+(?P<c>.+?)"
     r"|what(?:'s|’s|\s+is)\s+(?P<d>.+?)(?:'s|’s|')\s+" + _COST_WORDS + r")",
+    _I,
+)
+# "How many creatures does Alice control?", "How many cards are in Bob's hand?", "How many
+# cards does Alice have in her graveyard?" (QA 59 U6).
+_PLAYER_COUNT_QUESTION = re.compile(
+    r"(?:how\s+many\s+(?P<what>[\w\s/-]+?)\s+(?:does|do)\s+(?P<who>\S+)\s+control"
+    r"|how\s+many\s+(?P<cards>[\w\s/-]*?cards?)\s+(?:are|is)\s+(?:there\s+)?in\s+"
+    r"(?:(?P<whose>\S+?)(?:'s|’s|')|(?P<my>my))\s+(?P<zone>hand|graveyard)"
+    r"|how\s+many\s+(?P<cards2>[\w\s/-]*?cards?)\s+(?:does|do)\s+(?P<who2>\S+)\s+have\s+in\s+"
+    r"(?:(?:his|her|their|my)\s+)?(?P<zone2>hand|graveyard))(?:\s+now)?",
     _I,
 )
 # "What is Bob's life total?", "What's my life?", "How much life does Bob have?"

@@ -27,7 +27,7 @@ from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve
 from bot.engine.game_engine import GameEngine
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import and_list, zone_words
+from bot.engine.wording import and_list, counted, zone_words
 from bot.errors import NotFoundError, ScenarioError, UserError
 from bot.scenario import ast
 from bot.scenario.ast_text import render_statement, stack_item_text
@@ -148,6 +148,13 @@ class ObjectFacts:
     rules: tuple[str, ...] = ()
     # Why an object has no controller ("controller" is ""): a card in a graveyard (CR 108.4a).
     no_controller: str = ""
+    # Its type line now, where the game has one (MTG): "What is Emeria's Call?" says it.
+    type_line: str = ""
+    # The damage marked on it and its counters, where the game keeps them this way (MTG):
+    # "How much damage is marked on Hill Giant?", "How many loyalty counters are on Jace?".
+    damage: int | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    counter_rules: tuple[tuple[str, str], ...] = ()  # (kind, rule): loyalty 306.5c
     # Whether it is attacking and whether it is blocking, where the game keeps combat (MTG).
     combat: tuple[bool, bool] | None = None
     # Whether an attacking creature is blocked (True), unblocked (False) or not said (MTG).
@@ -883,6 +890,17 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 else f"Nothing is attached to {facts.name}"
             )
             kind, rules = VerdictKind.OK, (*facts.attach_rules, *rules)
+        elif question.aspect == "damage" and facts.damage is not None:
+            # CR 120.6: damage marked on a creature stays until the cleanup step.
+            marked = f"{facts.damage} damage" if facts.damage else "no damage"
+            head, kind = f"{facts.name} has {marked} marked on it (120.6)", VerdictKind.OK
+            rules = ("120.6", *rules)
+        elif question.aspect.startswith("counters ") and facts.damage is not None:
+            counter = question.aspect.removeprefix("counters ")
+            count = dict(facts.counters).get(counter, 0)
+            rule = dict(facts.counter_rules).get(counter, "122.1")
+            head = f"{facts.name} has {counted(count or 'no', f'{counter} counter')} ({rule})"
+            kind, rules = VerdictKind.OK, (rule, *rules)
         elif question.aspect.startswith("in ") and facts.zone:
             # "Is Pacifism on the battlefield?" (QA 43 U3): where it is now.
             asked = question.aspect.removeprefix("in ")
@@ -894,7 +912,13 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             kind = VerdictKind.YES if yes else VerdictKind.NO
             rules = (*facts.zone_rules, *rules)
         else:
-            return Verdict(VerdictKind.OK, f"{facts.name} now: {facts.line}.", merge_rules(rules))
+            # "What is Emeria's Call?": what kind of object it is first (QA 59 M5).
+            typed = ""
+            if question.aspect == "what" and facts.type_line:
+                typed = facts.type_line + (" " if facts.line.startswith("(") else ", ")
+            return Verdict(
+                VerdictKind.OK, f"{facts.name} now: {typed}{facts.line}.", merge_rules(rules)
+            )
         return Verdict(kind, f"{head}. Now: {facts.line}.", merge_rules(rules))
 
     def _plural_subject(self, state: StateT, subject: ast.ObjectRef, run: ScriptRun) -> list[int]:
@@ -1667,6 +1691,7 @@ _ANSWERS_ABOUT_THE_GAME = (
     ast.RespondQuestion,
     ast.ObjectQuestion,
     ast.LifeQuestion,
+    ast.PlayerCountQuestion,
     ast.ShowQuestion,
     ast.TargetingQuestion,
     ast.Resolve,

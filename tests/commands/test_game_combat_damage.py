@@ -271,3 +271,20 @@ async def test_a_user_without_a_seat_gets_one_clear_refusal_and_the_step_stays_h
     assert set(await permanents(services)) == {"Grizzly Bears", "Runeclaw Bear"}
     second = await ask(services, BLOCKER_HITS)
     assert second.data["steps"][0]["verdict"] == "ok"
+
+
+async def test_the_rest_of_the_step_is_asked_for_only_while_some_is_left(
+    services: Services,
+) -> None:
+    # CR 510.2 (QA 59 M4): after the attacker's damage, the blocker's is still to come (named);
+    # after "Combat damage is dealt." has dealt the whole step, nothing more is asked for.
+    await start(services)
+    first = await ask(services, ATTACKER_HITS)
+    notes = " ".join(first.data["steps"][0]["notes"])
+    assert "say the rest of it (the damage of Runeclaw Bear)" in notes
+    second = await ask(services, "game Combat damage is dealt.")
+    step = second.data["steps"][0]
+    assert step["verdict"] == "ok", step
+    notes = " ".join(step["notes"])
+    assert "say the rest of it" not in notes
+    assert "every creature in it has dealt its damage" in notes

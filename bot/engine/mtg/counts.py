@@ -151,29 +151,47 @@ def count_of(
             if obj.controller in players and not obj.phased_out and _fits(obj, count.kinds):
                 colours |= obj.colors
         return len(colours) + count.plus
+    counted = counted_objects(state, source.controller, count, source.id)
+    return None if counted is None else len(counted) + count.plus
+
+
+def counted_objects(
+    state: GameState, controller: str, count: Count, source_id: int | None = None
+) -> tuple[GameObject, ...] | None:
+    """The objects a battlefield, graveyard or hand ``count`` counts for ``controller`` (its
+    "you"; ``source_id``, what "other" leaves out): "How many creatures does Alice control?"
+    asks it too (QA 59 U6). None when a hand the count reads isn't stated (CR 118.3's hidden
+    zone) or the count isn't of objects in a zone."""
+    players = _players(state, controller, count.whose)
     if count.zone == "hand":
         if any(not state.player(name).hand_stated for name in players):
             return None
         zone, by_owner = Zone.HAND, True
-    else:
+    elif count.zone in ("graveyard", "battlefield"):
         zone = Zone.GRAVEYARD if count.zone == "graveyard" else Zone.BATTLEFIELD
         by_owner = zone is Zone.GRAVEYARD  # a card in a graveyard has no controller (108.4a)
-    counted = sum(
-        1
+    else:
+        return None
+    return tuple(
+        obj
         for obj in state.zone_objects(zone)
         if (obj.owner if by_owner else obj.controller) in players
         and not obj.phased_out  # CR 702.26b: treated as though it doesn't exist
-        and not (count.other and obj.id == source.id)
+        and not (count.other and obj.id == source_id)
         and _fits(obj, count.kinds)
     )
-    return counted + count.plus
 
 
 def count_caveat(state: GameState, source: GameObject, count: Count) -> str:
     """What a reader should know about ``count`` on this board: that a hand isn't known, or
     that a graveyard the count reads has nothing stated in it (so it counted none there);
     "" when the board says it all."""
-    players = sorted(_players(state, source.controller, count.whose))
+    return player_count_caveat(state, source.controller, count)
+
+
+def player_count_caveat(state: GameState, controller: str, count: Count) -> str:
+    """``count_caveat`` for a count whose "you" is ``controller``."""
+    players = sorted(_players(state, controller, count.whose))
     if count.zone == "hand":
         unknown = [name for name in players if not state.player(name).hand_stated]
         if unknown:

@@ -118,13 +118,16 @@ def damage_from(
             notes.append(f"{label} gets {counted(dealt, '-1/-1 counter')} (120.3d)")
         else:
             state = state.with_object(dealt_damage(hurt, dealt, seen.card_types))
-            # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters.
-            for kind, counter, rule in (
-                ("planeswalker", "loyalty", "120.3c"),
-                ("battle", "defense", "120.3h"),
+            after = state.obj(target)
+            # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters; how
+            # many are left is what the next question asks (QA 59 U2; 306.5c, 310.4c).
+            for kind, counter, rule, had, left in (
+                ("planeswalker", "loyalty", "120.3c", hurt.loyalty, after.loyalty),
+                ("battle", "defense", "120.3h", hurt.defense, after.defense),
             ):
                 if kind in seen.card_types:
-                    notes.append(f"{label} loses {dealt} {counter} counters ({rule})")
+                    still = f", {had} → {left} left" if had is not None and left is not None else ""
+                    notes.append(f"{label} loses {dealt} {counter} counters ({rule}{still})")
                     rules.append(rule)
         deathtouched = "deathtouch" in keywords and "creature" in seen.card_types
     if dealt and "lifelink" in keywords and state.has_player(source.controller):

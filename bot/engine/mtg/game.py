@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.engine.cards import CardData, names_itself, normalize_colors
+from bot.engine.cards import CardData, names_itself, normalize_colors, type_line_of
 from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
@@ -226,9 +226,7 @@ _ALL_ABILITIES = re.compile(r"^all (?:its |of its |their )?abilities$", re.IGNOR
 def _card_from_values(obj: GameObject) -> CardData:
     """The card an object without a printed card of its own is read as (a token, or a copy's
     copiable values, CR 707.2): its name, type line and rules text."""
-    type_line = " ".join(sorted(obj.supertypes) + sorted(obj.card_types)).title()
-    if obj.subtypes:
-        type_line += " — " + " ".join(sorted(obj.subtypes)).title()
+    type_line = type_line_of(obj.supertypes, obj.card_types, obj.subtypes)
     return CardData(name=obj.name, type_line=type_line, oracle_text=obj.oracle_text)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.mtg.state import GameState, StackEntry
+from bot.engine.mtg.state import GameState, StackEntry, WaitingTrigger
 from bot.engine.requirements import AbilityKind
 from bot.engine.wording import and_list
 
@@ -50,10 +50,47 @@ def put_together_notes(before: GameState, after: GameState, said: Sequence[str])
         for entry in after.stack
         if entry.object_id not in known and entry.spec.kind is AbilityKind.TRIGGERED
     ]
+    # Triggers waiting for their targets (603.3d) triggered with them too (QA 59 M2: Blood
+    # Artist's targeted trigger and Zulaport Cutthroat's untargeted one, from one death).
+    waiting = [w for w in after.waiting_triggers if w not in before.waiting_triggers]
     notes = []
-    for controller in dict.fromkeys(entry.controller for entry in new):
+    controllers = (*(entry.controller for entry in new), *(w.controller for w in waiting))
+    for controller in dict.fromkeys(controllers):
         own = [entry for entry in new if entry.controller == controller]
-        if len(own) < 2 or any(note.startswith(f"{controller} {ORDER_NOTE} ") for note in said):
+        own_waiting = [w for w in waiting if w.controller == controller]
+        if len(own) + len(own_waiting) < 2 or any(
+            note.startswith(f"{controller} {ORDER_NOTE} ") for note in said
+        ):
             continue
-        notes.append(order_note(after, controller, own))
+        if own_waiting:
+            notes.append(waiting_order_note(after, controller, own, own_waiting))
+        else:
+            notes.append(order_note(after, controller, own))
     return notes
+
+
+def waiting_order_note(
+    state: GameState,
+    controller: str,
+    stacked: Sequence[StackEntry],
+    waiting: Sequence[WaitingTrigger],
+) -> str:
+    """``order_note`` when some of ``controller``'s triggers wait for their targets: each goes
+    on the stack as its targets are stated, on top of those already there (603.3b, 603.3d)."""
+    count = len(stacked) + len(waiting)
+    names = and_list(f"{w.name}'s trigger" for w in waiting)
+    one = len(waiting) == 1
+    if not stacked:
+        return (
+            f"{controller} {ORDER_NOTE} {count} triggers as they go on the stack (603.3b): "
+            "each goes on the stack as its targets are stated, the last one stated on top, "
+            "so it resolves first."
+        )
+    below = and_list(state.label(entry.object_id) for entry in stacked)
+    return (
+        f"{controller} {ORDER_NOTE} {count} triggers as they go on the stack (603.3b): the bot "
+        f"put {below} on the stack; {names} {'goes' if one else 'go'} on top once "
+        f"{'its targets are' if one else 'their targets are'} stated, so "
+        f"{'it resolves' if one else 'they resolve'} first; for another order say “{controller} "
+        f"puts {state.label(stacked[0].object_id)} on the stack last.” after that."
+    )

@@ -89,6 +89,24 @@ def usual_combat_damage(state: GameState, already: frozenset[int] = frozenset())
     return UsualDamage(tuple(assignments), first_strike, strikers, tuple(notes))
 
 
+def still_to_deal(
+    state: GameState, already: frozenset[int], *, first_step: bool
+) -> tuple[int, ...] | None:
+    """The creatures with combat damage still to deal in the step being held (CR 510.2: all
+    of a step's damage is dealt at once), ``already`` those whose damage was said; None when a
+    player must still say how a creature divides its damage (510.1c-d). Empty when the step
+    has no more damage: nothing more to say in it (QA 59 M4)."""
+    if first_step and state.struck_first:
+        return ()  # CR 510.4: the first-strike step's creatures dealt theirs together
+    try:
+        usual = usual_combat_damage(state, already)
+    except EngineError:
+        return None
+    if usual.over or usual.first_strike != first_step:
+        return ()
+    return tuple(dict.fromkeys(a.source_id for a in usual.assignments))
+
+
 def _attacker_damage(
     state: GameState, attacker: GameObject, power: int, notes: list[str]
 ) -> list[Assignment]:
