@@ -4894,7 +4894,11 @@ _RETURNED_COPYING = re.compile(
 _COPY_NOTHING = re.compile(r"nothing|no creature|none|no permanent|itself", _I)
 _MERGE_POSITION = re.compile(
     r",?\s*(?:(?:and|then)\s+)?(?:(?:it\s+)?(?:goes|is\s+put|merges|merging|mutates|mutating)"
-    r"\s+)?(?:(?P<top>on\s+top)|under(?:neath)?|on\s+the\s+bottom|below)"
+    # Aether Gust's owner's choice (608.2d): "... and Alice puts it on the bottom", "...
+    # choosing the top".
+    r"\s+|\S+\s+puts\s+(?:it|them)\s+|choosing\s+)?"
+    r"(?:(?P<top>on\s+(?:the\s+)?top|(?<=choosing\s)(?:the\s+)?top)|under(?:neath)?|"
+    r"on\s+the\s+bottom|(?<=choosing\s)(?:the\s+)?bottom|below)"
     r"(?:\s+(?:of\s+)?(?:it|\S.*))?",
     _I,
 )

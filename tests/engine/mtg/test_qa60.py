@@ -1,0 +1,52 @@
+"""QA 60: targeting findings (Aether Gust's library move, "becomes the target" triggers on a
+copy's new targets, multi-slot target order, divided damage with too many targets, Auras put
+onto the battlefield).
+
+Real cards (``oracle-cards.json.gz``); every rule a test rests on is quoted and checked
+against the CR.
+"""
+
+from __future__ import annotations
+
+from bot.engine.model import Zone
+from bot.engine.mtg.resolution import ResolveChoices
+from tests.engine.mtg.scene import Scene
+
+
+def zones_of(scene: Scene, name: str) -> set[Zone]:
+    return {o.zone for o in scene.state.objects.values() if o.name == name}
+
+
+def test_aether_gust_takes_a_spell_off_the_stack(scene, cr) -> None:
+    cr("An object that moves from one zone to another becomes a new object")
+    scene.put("Bob", "Grizzly Bears")
+    scene.cast("Alice", "Lightning Bolt", "Grizzly Bears")
+    scene.cast("Bob", "Aether Gust", "Lightning Bolt")
+    v = scene.resolve()
+    assert "400.7" in v.rules
+    assert zones_of(scene, "Lightning Bolt") == {Zone.LIBRARY}
+    assert not scene.state.stack
+    assert zones_of(scene, "Grizzly Bears") == {Zone.BATTLEFIELD}
+
+
+def test_aether_gust_takes_a_permanent_off_the_battlefield(scene, cr) -> None:
+    cr("the player announces these while applying the effect")
+    scene.put("Bob", "Grizzly Bears")
+    scene.cast("Alice", "Aether Gust", "Grizzly Bears")
+    scene.state, v = scene.engine.resolve_top(scene.state, ResolveChoices(on_top=False))
+    assert zones_of(scene, "Grizzly Bears") == {Zone.LIBRARY}
+    assert "on the bottom of its owner's library" in v.reason
+
+
+def test_aether_gust_on_a_copy_makes_it_cease_to_exist(scene, cr) -> None:
+    cr("If a copy of a spell is in a zone other than the stack, it ceases to exist.")
+    scene.put("Bob", "Grizzly Bears")
+    scene.cast("Alice", "Lightning Bolt", "Grizzly Bears")
+    scene.cast("Alice", "Fork", "Lightning Bolt")
+    scene.resolve()
+    copy_id = scene.state.stack[-1].object_id
+    scene.cast("Bob", "Aether Gust", copy_id)
+    scene.resolve()
+    assert copy_id not in scene.state.objects
+    assert [entry.name for entry in scene.state.stack] == ["Lightning Bolt"]
+    assert zones_of(scene, "Lightning Bolt") == {Zone.STACK}
