@@ -50,3 +50,35 @@ def test_aether_gust_on_a_copy_makes_it_cease_to_exist(scene, cr) -> None:
     assert copy_id not in scene.state.objects
     assert [entry.name for entry in scene.state.stack] == ["Lightning Bolt"]
     assert zones_of(scene, "Lightning Bolt") == {Zone.STACK}
+
+
+def test_bonecrusher_triggers_for_a_copys_new_target(scene, cr) -> None:
+    cr("A copy of a spell is also a spell, even if it has no card associated with it.")
+    scene.put("Alice", "Bonecrusher Giant // Stomp", "Bonecrusher Giant")
+    scene.put("Alice", "Grizzly Bears")
+    scene.cast("Bob", "Shock", "Grizzly Bears")
+    scene.cast("Bob", "Fork", "Shock")
+    v = scene.resolve(copy_targets=["Bonecrusher Giant"])
+    assert "603.2" in v.rules
+    assert scene.state.stack[-1].name == "Bonecrusher Giant's trigger"
+    scene.resolve()
+    assert scene.state.player("Bob").life == 18
+
+
+def test_bonecrusher_triggers_for_a_copy_keeping_its_target(scene) -> None:
+    scene.put("Alice", "Bonecrusher Giant // Stomp", "Bonecrusher Giant")
+    scene.cast("Bob", "Shock", "Bonecrusher Giant")
+    scene.resolve()  # Bonecrusher's trigger for Shock itself
+    scene.cast("Alice", "Twincast", "Shock")
+    scene.resolve()
+    assert scene.state.stack[-1].name == "Bonecrusher Giant's trigger"
+    assert scene.state.stack[-2].is_copy
+
+
+def test_heroic_doesnt_trigger_for_a_copys_new_target(scene, cr) -> None:
+    cr("a copy of a spell isn’t cast")
+    scene.put("Alice", "Favored Hoplite").put("Alice", "Grizzly Bears")
+    scene.cast("Alice", "Giant Growth", "Grizzly Bears")
+    scene.cast("Alice", "Twincast", "Giant Growth")
+    scene.resolve(copy_targets=["Favored Hoplite"])
+    assert scene.state.stack[-1].is_copy
