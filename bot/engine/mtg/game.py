@@ -130,6 +130,7 @@ from bot.engine.mtg.statics import (
     rules_text_loss,
 )
 from bot.engine.mtg.storm import storm_trigger
+from bot.engine.mtg.target_order import in_slot_order
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
@@ -1319,6 +1320,12 @@ class MtgGame:
             if explained is error:
                 explained = _with_named_target(error, targets)
             return state, _illegal(explained)
+        if progress.spec.choose is None:
+            # Decimate's targets named in a natural order, not the card's (QA 60 U1): taken in
+            # the one order that fits the slots, or asked for when several do (601.2c).
+            targets = in_slot_order(
+                state, progress.targeting, progress.slots, targets, progress.stack_object.name
+            )
         try:
             after, verdict = self._run(state, progress, modes, x, targets, division)
         except EngineError as error:

@@ -8,6 +8,9 @@ against the CR.
 
 from __future__ import annotations
 
+import pytest
+
+from bot.engine.errors import EngineError
 from bot.engine.model import Zone
 from bot.engine.mtg.resolution import ResolveChoices
 from tests.engine.mtg.scene import Scene
@@ -82,3 +85,28 @@ def test_heroic_doesnt_trigger_for_a_copys_new_target(scene, cr) -> None:
     scene.cast("Alice", "Twincast", "Giant Growth")
     scene.resolve(copy_targets=["Favored Hoplite"])
     assert scene.state.stack[-1].is_copy
+
+
+def test_decimate_targets_named_out_of_order_are_assigned_when_unique(scene, cr) -> None:
+    cr("The player announces their choice of an appropriate object or player for each target")
+    for name in ("Ornithopter", "Oblivion Ring", "Grizzly Bears", "Forest"):
+        scene.put("Alice", name)
+    v = scene.cast("Bob", "Decimate", "Ornithopter", "Oblivion Ring", "Grizzly Bears", "Forest")
+    assert v.kind.value == "ok"
+    chosen = [slot.chosen for slot in v.slots]
+    assert chosen == ["Ornithopter", "Grizzly Bears", "Oblivion Ring", "Forest"]
+
+
+def test_decimate_targets_that_fit_two_orders_are_an_error_not_illegal(scene) -> None:
+    for name in ("Ornithopter", "Memnite", "Oblivion Ring", "Forest"):
+        scene.put("Alice", name)
+    with pytest.raises(EngineError, match="order its text asks"):
+        scene.cast("Bob", "Decimate", "Oblivion Ring", "Ornithopter", "Memnite", "Forest")
+
+
+def test_decimate_in_card_order_with_a_hexproof_creature_stays_illegal(scene) -> None:
+    for name in ("Ornithopter", "Oblivion Ring", "Grizzly Bears", "Forest"):
+        scene.put("Alice", name)
+    scene.do("gain_ability", "Grizzly Bears", "hexproof")
+    v = scene.cast("Bob", "Decimate", "Ornithopter", "Grizzly Bears", "Oblivion Ring", "Forest")
+    assert v.kind.value == "illegal" and "702.11b" in v.rules
