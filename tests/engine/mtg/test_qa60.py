@@ -110,3 +110,20 @@ def test_decimate_in_card_order_with_a_hexproof_creature_stays_illegal(scene) ->
     scene.do("gain_ability", "Grizzly Bears", "hexproof")
     v = scene.cast("Bob", "Decimate", "Ornithopter", "Grizzly Bears", "Oblivion Ring", "Forest")
     assert v.kind.value == "illegal" and "702.11b" in v.rules
+
+
+def test_arc_lightning_four_targets_says_too_many_and_the_zero_share(scene, cr) -> None:
+    cr("Each of these targets must receive at least one of whatever is being divided.")
+    scene.put("Alice", "Grizzly Bears").put("Alice", "Llanowar Elves")
+    v = scene.cast(
+        "Bob",
+        "Arc Lightning",
+        "Grizzly Bears",
+        "Llanowar Elves",
+        "Alice",
+        "Bob",
+        division=[1, 1, 0, 1],
+    )
+    assert v.kind.value == "illegal"
+    assert {"601.2c", "601.2d"} <= set(v.rules)
+    assert "at most 3 targets" in v.reason and "4 were given" in v.reason
