@@ -2381,16 +2381,24 @@ class _Reader:
         """ "Alice puts Forest onto the battlefield tapped." (a fetch land's search, a ramp
         spell the bot doesn't model): a new permanent under her control (CR 110.2, 603.6a)."""
         player = self._player(subject, "puts")
+        # An Aura "onto the battlefield attached to Troll Ascetic" (303.4f).
+        rest, host = _split_attached_to(rest.strip())
         found = _PUT_ONTO_BATTLEFIELD.fullmatch(rest.strip())
         if found is None:
             raise _NotUnderstood(
-                "I expected “… puts CARD onto the battlefield” (“tapped” may follow).",
+                "I expected “… puts CARD onto the battlefield” (“tapped” or, for an Aura, "
+                "“attached to …” may follow).",
                 rest or verb,
                 "puts",
             )
         card = _unquote(found["card"].strip())
         _require_name(card, card, "puts")
-        return PutsOntoBattlefield(player=player, card=card, tapped=bool(found["tapped"]))
+        return PutsOntoBattlefield(
+            player=player,
+            card=card,
+            tapped=bool(found["tapped"]),
+            attached_to=self._object(host, "puts") if host else None,
+        )
 
     def _enters(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         """ "Forest enters the battlefield tapped under Alice's control." """
