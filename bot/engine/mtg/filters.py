@@ -205,6 +205,11 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
         # Tale's End: "target activated ability, triggered ability, or legendary spell" at a
         # nonlegendary spell (QA 57 M3): a spell, so only the legendary part could fit.
         return f"it is a spell that isn't {' '.join(missing_super)}"
+    colours = {alt.colors_any for alt in objects}
+    if len(colours) == 1 and (asked := next(iter(colours))) and not asked & obj.colors:
+        # Fry's "target creature or planeswalker that's white or blue" at a green creature:
+        # every alternative asks for the same colours, and it has none of them.
+        return f"it isn't {' or '.join(sorted(asked))}"
     if len(objects) != 1:
         return None
     alt = objects[0]

@@ -268,9 +268,11 @@ _SUPPORT = re.compile(r"\bsupport (?P<n>\d+|X)\b", re.IGNORECASE)
 # exile, return it to the battlefield tapped under your control."
 # Its reminder text's words ("becomes a 0/0 creature with haste that's still a land") are the
 # ones the effect reader knows; "Earthbend 3, then earthbend 3" is two sentences, each with
-# its own target and counters. Its last sentence, a delayed trigger returning the land, is left
-# out: the effect reader would apply it at once.
-_EARTHBEND = re.compile(r"(?P<then>, then )?\b(?:you )?earthbend (?P<n>\d+|X)\b", re.IGNORECASE)
+# its own target and counters; its last sentence is a delayed trigger (603.7a), said as untracked.
+_EARTHBEND = re.compile(
+    r"(?P<then>, then )?\b(?:you )?earthbend (?P<n>\d+|X)\b(?P<where>, where X is [^.]+)?",
+    re.IGNORECASE,
+)
 
 
 def spell_out_keyword_actions(paragraph: str, *, spell_face: bool) -> str:
@@ -290,7 +292,8 @@ def spell_out_keyword_actions(paragraph: str, *, spell_face: bool) -> str:
         counters = "a +1/+1 counter" if found["n"] == "1" else f"{found['n']} +1/+1 counters"
         return (
             f"{land} land you control becomes a 0/0 creature with haste that's still a land. "
-            f"Put {counters} on it"
+            f"Put {counters} on it{found['where'] or ''}. When that land dies or is put into exile, return it to the "
+            "battlefield tapped under your control"
         )
 
     return _EARTHBEND.sub(earthbend, _SUPPORT.sub(support, paragraph))

@@ -562,6 +562,9 @@ class _Builder:
     not_source: bool = False
     unchecked: list[str] = field(default_factory=list)
     coloured: bool = False  # "that's one or more colors" (Ugin's −X): not colorless (105.2)
+    # "that's white or blue" (Fry), "that's red or green" (Aether Gust): any of these colours,
+    # for every alternative of the phrase ("creature or planeswalker that's ...").
+    colours_any: set[str] = field(default_factory=set)
     controllers: str = ""  # "controlled by the same player" / "by different players"
     source_combat: str = ""  # "that's blocking it" (Arc Spitter's grant; CR 509.1g)
     host_types: set[str] = field(default_factory=set)  # "attached to a creature"
@@ -574,6 +577,8 @@ class _Builder:
         if self.coloured:
             for group in groups:
                 group.colour_count["colorless"] = False
+        for group in groups:
+            group.colors |= self.colours_any
         zone = self.zone
         alternatives = []
         status: dict[str, bool] = dict(self.status)
@@ -723,6 +728,16 @@ _QUALIFIERS.extend(
         (r" you (?:don't|do not) own", _set(owner=Relation.NOT_YOU)),
     )
 )
+
+
+_COLOUR_WORD = r"(?:white|blue|black|red|green)"
+
+
+@_qualifier(rf" that's {_COLOUR_WORD}(?:(?:,| or|, or) {_COLOUR_WORD})*(?=[.,;]|$| and )")
+def _thats_colours(match: re.Match[str], builder: _Builder) -> None:
+    # "target creature or planeswalker that's white or blue" (Fry), "target spell or
+    # permanent that's red or green" (Aether Gust): a colour the object has (CR 105.2, 115.1).
+    builder.colours_any |= set(re.findall(_COLOUR_WORD, match.group(0)))
 
 
 @_qualifier(r" controlled by (?:the same (player|opponent)|(different) players)(?=[.,;]| and |$)")

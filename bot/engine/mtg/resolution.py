@@ -1481,8 +1481,10 @@ def resolve_top(
             extra_rules.append("118.12a")
         outcome = _Outcome(before=state)
         before_applying = after
-        after = _apply(after, entry, part, affected, outcome)
-        if _DELAYED_TRIGGER.search(part.text) and after is before_applying:
+        if not _LATER_TRIGGER.match(part.text):
+            after = _apply(after, entry, part, affected, outcome)
+        delayed = _DELAYED_TRIGGER.search(part.text) or _LATER_TRIGGER.match(part.text)
+        if delayed and after is before_applying:
             # "Until end of turn, whenever a player casts an instant or sorcery spell, that
             # player copies it" (Bonus Round): a delayed triggered ability (CR 603.7a) the bot
             # doesn't create, so it never triggers here: never a bare ✓.
@@ -4970,6 +4972,16 @@ _RETURN_AT_NEXT_STEP = remembered(
 )
 _DELAYED_TRIGGER = remembered(
     re.compile(r"^until end of turn, whenever\b|\bwhen[^.]*\bthis turn,", re.I)
+)
+# "When that land dies or is put into exile, return it to the battlefield ..." (earthbend,
+# 701.66a): a sentence of a resolving effect that starts with "when" makes a delayed triggered
+# ability (603.7a); what it says happens only when its event does, so it is never applied as
+# the spell resolves. Not "When you do, ...": a reflexive trigger (603.12) follows at once.
+_LATER_TRIGGER = remembered(
+    re.compile(
+        r"^(?:when|whenever)\b(?! (?:you|they|that player|a player|an opponent|he or she) do(?:es)?\b)",
+        re.I,
+    )
 )
 _CREATES = remembered(
     re.compile(

@@ -231,3 +231,20 @@ def test_mismatch_is_none_for_a_fit_and_for_unnamed_alternatives():
     # One of them has its type but fails otherwise: no single reason to name.
     black = creature(colors=frozenset({"black"}))
     assert described("target white creature or planeswalker").mismatch(black, CTX) is None
+
+
+# Fry: "target creature or planeswalker that's white or blue" (CR 115.1): a colour it has.
+def test_thats_colours_is_checked_for_every_alternative():
+    fry = described("target creature or planeswalker that's white or blue")
+    assert not fry.unchecked
+    assert not fry.matches(creature(), CTX)
+    assert fry.matches(creature(colors=frozenset({"blue"})), CTX)
+    walker = creature(card_types=frozenset({"planeswalker"}), colors=frozenset({"white"}))
+    assert fry.matches(walker, CTX)
+    assert not fry.matches(creature(colors=frozenset()), CTX)
+
+
+def test_thats_three_colours():
+    phrase = described("target permanent that's black, red, or green")
+    assert phrase.matches(creature(), CTX)
+    assert not phrase.matches(creature(colors=frozenset({"white"})), CTX)
