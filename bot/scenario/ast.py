@@ -618,6 +618,9 @@ class PutsOntoBattlefield(Statement):
     player: PlayerRef
     card: str
     tapped: bool = False
+    # "Bob puts Pacifism onto the battlefield attached to Troll Ascetic": what an Aura put
+    # onto the battlefield without being cast enchants, chosen without targeting (303.4f).
+    attached_to: ObjectRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -207,8 +207,9 @@ def render_statement(statement: ParsedStatement) -> str:
                 # What a returning Clone copies (CR 707.5).
                 attached += ", copying " + (target_text(copy_of) if copy_of else "nothing")
             return f"{target_text(subject)} {wording}{attached}."
-        case PutsOntoBattlefield(player=player, card=card, tapped=tapped):
+        case PutsOntoBattlefield(player=player, card=card, tapped=tapped, attached_to=host):
             how = " tapped" if tapped else ""
+            how += f" attached to {target_text(host)}" if host is not None else ""
             return f"{player_text(player)} puts {card} onto the battlefield{how}."
         case UsualCombatDamage():
             return "Combat damage is dealt."

@@ -2712,11 +2712,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             object_id = self._object(
                 state, s.subject, run, zones=(*_RETURN_ZONES, Zone.BATTLEFIELD)
             )
-            host: int | str | None = None
-            if s.attached_to is not None and state.has_player(s.attached_to.name):
-                host = state.player(s.attached_to.name).name  # a Curse on a player (303.4f)
-            elif s.attached_to is not None:
-                host = self._object(state, s.attached_to, run)
+            host = self._entering_host(state, s.attached_to, run)
             back, returned = self.engine.return_to_battlefield(
                 state, object_id, attached_to=host, copy_of=copy_of, copy_nothing=s.copy_nothing
             )
@@ -2832,19 +2828,58 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # From the library, which the bot doesn't keep (a search, a ramp spell's "put").
             state, added = self.engine.add_card(state, name, card, Zone.LIBRARY)
             found, where = int(added.object_ids[0]), f"from {name}'s library"
-        back, returned = self.engine.return_to_battlefield(state, found, controller=name)
+        host = self._entering_host(state, s.attached_to, run)
+        if host is None and "aura" in card.types.subtypes:
+            # CR 303.4f: its controller chooses what it enchants as it enters.
+            raise EngineError(
+                f"{card.name} is an Aura: say what it enters attached to (303.4f).",
+                hint=f"e.g. “{name} puts {card.name} onto the battlefield attached to Grizzly "
+                "Bears.”",
+            )
+        back, returned = self.engine.return_to_battlefield(
+            state, found, controller=name, attached_to=host
+        )
         if returned.kind is not VerdictKind.OK or not returned.object_ids:
             return back, returned
         new_id = returned.object_ids[0]
+        if back.obj(new_id).zone is not Zone.BATTLEFIELD:
+            # An Aura that can't enchant what was named stays where it was (303.4g, 303.4i).
+            return back, returned
         if s.tapped:
             back = back.with_object(replace(back.obj(new_id), tapped=True))
         said = (
             f"{name} puts {back.label(new_id)} onto the battlefield{' tapped' if s.tapped else ''} "
             f"{where}: a new object under {name}'s control (400.7, 110.2)."
         )
+        if host is not None:
+            # CR 303.4f, 115.10a: chosen as it enters, not targeted.
+            said += (
+                f" It enters attached to {back.label(host) if isinstance(host, int) else host}: "
+                "an Aura put onto the battlefield without being cast doesn't target, so "
+                "hexproof and shroud don't stop it; only its enchant ability and protection "
+                "decide what it may enchant (303.4f, 115.10a, 702.16c)."
+            )
         return self._seen_entering(
-            back, replace(returned, reason=said, rules=merge_rules(("110.2",), returned.rules))
+            back,
+            replace(
+                returned,
+                reason=said,
+                rules=merge_rules(
+                    ("110.2",), returned.rules, ("303.4f", "115.10a") if host is not None else ()
+                ),
+            ),
         )
+
+    def _entering_host(
+        self, state: GameState, attached_to: ast.ObjectRef | None, run: ScriptRun
+    ) -> int | str | None:
+        """What an Aura entering the battlefield without being cast is attached to, as said:
+        an object, or a player for a Curse (CR 303.4f)."""
+        if attached_to is None:
+            return None
+        if state.has_player(attached_to.name):
+            return state.player(attached_to.name).name
+        return self._object(state, attached_to, run)
 
     def _seen_entering(self, state: GameState, verdict: Verdict) -> tuple[GameState, Verdict]:
         """A permanent the statement put onto the battlefield: what the other permanents'

@@ -2393,16 +2393,24 @@ class _Reader:
         """ "Alice puts Forest onto the battlefield tapped." (a fetch land's search, a ramp
         spell the bot doesn't model): a new permanent under her control (CR 110.2, 603.6a)."""
         player = self._player(subject, "puts")
+        # An Aura "onto the battlefield attached to Troll Ascetic" (303.4f).
+        rest, host = _split_attached_to(rest.strip())
         found = _PUT_ONTO_BATTLEFIELD.fullmatch(rest.strip())
         if found is None:
             raise _NotUnderstood(
-                "I expected “… puts CARD onto the battlefield” (“tapped” may follow).",
+                "I expected “… puts CARD onto the battlefield” (“tapped” or, for an Aura, "
+                "“attached to …” may follow).",
                 rest or verb,
                 "puts",
             )
         card = _unquote(found["card"].strip())
         _require_name(card, card, "puts")
-        return PutsOntoBattlefield(player=player, card=card, tapped=bool(found["tapped"]))
+        return PutsOntoBattlefield(
+            player=player,
+            card=card,
+            tapped=bool(found["tapped"]),
+            attached_to=self._object(host, "puts") if host else None,
+        )
 
     def _enters(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         """ "Forest enters the battlefield tapped under Alice's control." """
@@ -4954,7 +4962,11 @@ _RETURNED_COPYING = re.compile(
 _COPY_NOTHING = re.compile(r"nothing|no creature|none|no permanent|itself", _I)
 _MERGE_POSITION = re.compile(
     r",?\s*(?:(?:and|then)\s+)?(?:(?:it\s+)?(?:goes|is\s+put|merges|merging|mutates|mutating)"
-    r"\s+)?(?:(?P<top>on\s+top)|under(?:neath)?|on\s+the\s+bottom|below)"
+    # Aether Gust's owner's choice (608.2d): "... and Alice puts it on the bottom", "...
+    # choosing the top".
+    r"\s+|\S+\s+puts\s+(?:it|them)\s+|choosing\s+)?"
+    r"(?:(?P<top>on\s+(?:the\s+)?top|(?<=choosing\s)(?:the\s+)?top)|under(?:neath)?|"
+    r"on\s+the\s+bottom|(?<=choosing\s)(?:the\s+)?bottom|below)"
     r"(?:\s+(?:of\s+)?(?:it|\S.*))?",
     _I,
 )

@@ -4,7 +4,9 @@ the stated land cards return, tapped, as new permanents (CR 400.7) that landfall
 
 from __future__ import annotations
 
+from bot.scenario.ast_text import render_statement
 from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.parser import parse_statement
 
 
 def _said(executor: MtgScenarioExecutor, *lines: str) -> list[str]:
@@ -72,3 +74,22 @@ def test_a_land_put_onto_the_battlefield_is_seen_entering(executor: MtgScenarioE
     assert "Alice's battlefield" in steps[4]
     assert "from Alice's library" in steps[5]
     assert "Yes" in steps[6]
+
+
+def test_an_aura_put_onto_the_battlefield_attached_to_a_hexproof_creature(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # CR 303.4f: chosen as it enters, not targeted (QA 60 U2).
+    steps = _said(
+        executor,
+        "Alice controls Troll Ascetic.",
+        "Bob puts Pacifism onto the battlefield attached to Troll Ascetic.",
+        "What is attached to Troll Ascetic?",
+    )
+    assert "It enters attached to Troll Ascetic" in steps[1]
+    assert "Pacifism" in steps[2]
+
+
+def test_a_puts_statement_with_a_host_reads_back_the_same() -> None:
+    said = "Bob puts Pacifism onto the battlefield attached to Troll Ascetic."
+    assert render_statement(parse_statement(said, speaker="Alice")) == said

@@ -130,6 +130,7 @@ from bot.engine.mtg.statics import (
     rules_text_loss,
 )
 from bot.engine.mtg.storm import storm_trigger
+from bot.engine.mtg.target_order import in_slot_order
 from bot.engine.mtg.targeted_triggers import RULES as TARGETED_TRIGGER_RULES
 from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.targeting_taxes import targeting_taxes
@@ -1317,6 +1318,12 @@ class MtgGame:
             if explained is error:
                 explained = _with_named_target(error, targets)
             return state, _illegal(explained)
+        if progress.spec.choose is None:
+            # Decimate's targets named in a natural order, not the card's (QA 60 U1): taken in
+            # the one order that fits the slots, or asked for when several do (601.2c).
+            targets = in_slot_order(
+                state, progress.targeting, progress.slots, targets, progress.stack_object.name
+            )
         try:
             after, verdict = self._run(state, progress, modes, x, targets, division)
         except EngineError as error:
@@ -1863,6 +1870,10 @@ class MtgGame:
                         refs = ()
                     progress = progress.choose(tuple(_canonical(state, r) for r in refs))
                 elif choice.kind is ChoiceKind.DIVISION:
+                    if remaining:
+                        # Arc Lightning given four targets: too many is the real problem, said
+                        # before the division that can't match them (QA 60 M3).
+                        raise _too_many_targets(progress, remaining, division)
                     progress = (
                         progress.choose(tuple(division)) if division else progress.auto_divide()
                     )
@@ -3704,7 +3715,7 @@ def _example_division(total: int, count: int) -> str:
 
 
 def _too_many_targets(
-    progress: CastInProgress, remaining: TargetsArg
+    progress: CastInProgress, remaining: TargetsArg, division: Sequence[int] = ()
 ) -> IllegalActionError | EngineError:
     """More targets named than the slots take, counted one by one (not in the groups they
     came in).  A slot of a variable number ("one, two, or three targets", "up to two")
@@ -3718,10 +3729,17 @@ def _too_many_targets(
     most = sum(slot.max_count or 0 for slot in slots)
     if any(slot.min_count != slot.max_count for slot in slots):
         texts = "; ".join(f"“{slot.text}”" for slot in slots)
+        # A share of 0 in the division announced is a second problem, said too (601.2d).
+        nothing = (
+            "; and each target must get at least 1 of what is divided, so a share of 0 isn't "
+            "allowed (601.2d)"
+            if any(amount < 1 for amount in division)
+            else ""
+        )
         return IllegalActionError(
             f"{name} can have at most {counted(most, 'target')} ({texts}); {given} were given "
-            "(601.2c).",
-            rules=("601.2c",),
+            f"(601.2c){nothing}.",
+            rules=("601.2c", "601.2d") if nothing else ("601.2c",),
         )
     if progress.spec.unknown and not slots:
         # A target phrase the reader doesn't understand ("target creature with reminder

@@ -1291,10 +1291,15 @@ def resolve_top(
                 "undying, “whenever … dies”) triggers (614.1a, 614.6, 700.4)"
             )
             extra_rules.extend(("614.1a", "614.6"))
-        shown = _controllers_named(state, part.text, affected) or affected
+        top_or_bottom = _OWNER_CHOOSES_TOP_OR_BOTTOM.search(part.text) is not None
+        # "Its owner puts it on ... their library" moves the object, not its owner (QA 60 W4).
+        shown = (not top_or_bottom and _controllers_named(state, part.text, affected)) or affected
         labels = tuple(state.label(ref) for ref, _ in shown)
         reports.append(EffectReport(_phrase(part.text, entry, shown, state), True, labels))
         own_report = len(reports) - 1
+        if top_or_bottom and affected:
+            notes.append(_top_or_bottom_note(state, affected, choices.on_top))
+            extra_rules.extend(("400.7", "608.2d"))
         if affected and _CHANGES_TEXT.match(part.text):
             # Alter Reality, Trait Doctoring: a text-changing effect (612.1) the bot doesn't
             # apply; never a bare check mark.
@@ -4022,6 +4027,42 @@ _OWNER_OF_TARGET = remembered(
 )
 
 
+def _top_or_bottom_note(
+    state: GameState, affected: list[tuple[TargetRef, int | None]], on_top: bool | None
+) -> str:
+    """Where Aether Gust's "on their choice of the top or bottom of their library" put each
+    object: the owner's choice as it resolves (CR 608.2d), said in the statement or asked for.
+    The bot keeps no library order, so either way it is a new object in the library (400.7)."""
+    moved = and_list(
+        state.label(ref)
+        for ref, _ in affected
+        if isinstance(ref, int)
+        and not (state.obj(ref).zone is Zone.STACK and _stays_off_library(state, ref))
+    )
+    if not moved:
+        return (
+            "it never reaches the library: a copy of a spell ceases to exist (707.10a), a "
+            "flashback card is exiled instead (702.34a)"
+        )
+    if on_top is not None:
+        return (
+            f"{moved} goes on the {'top' if on_top else 'bottom'} of its owner's library, as "
+            "said: a new object there (400.7)"
+        )
+    return (
+        f"{moved} goes into its owner's library, a new object there (400.7); its owner chooses "
+        "the top or the bottom as it resolves (608.2d), which wasn't said and the bot doesn't "
+        "keep the library's order: say “… resolves and it goes on the bottom.” if it matters"
+    )
+
+
+def _stays_off_library(state: GameState, ref: int) -> bool:
+    """Whether the spell ``ref`` never reaches its owner's library when put there: a copy
+    ceases to exist (707.10a), a flashback or jump-start card is exiled (702.34a, 702.133a)."""
+    leaving = state.entry(ref)
+    return leaving.is_copy or leaving.flashback or leaving.jump_start
+
+
 def _controllers_named(
     state: GameState, text: str, affected: list[tuple[TargetRef, int | None]]
 ) -> list[tuple[TargetRef, int | None]]:
@@ -4620,6 +4661,12 @@ def _apply(
         elif _TO_LIBRARY.search(text) and obj.zone is not Zone.LIBRARY:
             # Condemn, Griptide ("on the bottom/top of its owner's library"), Chaos Warp
             # ("shuffles it into their library"): a new object in the library (400.7).
+            leaving = state.entry(ref) if obj.zone is Zone.STACK else None
+            if leaving is not None and (leaving.is_copy or leaving.flashback or leaving.jump_start):
+                # Commit or Aether Gust on a copy: it ceases to exist (707.10a); a flashback
+                # card is exiled instead (702.34a).
+                state = _leave_stack(state, leaving, "was put into its owner's library")
+                continue
             state, _ = state.move(ref, Zone.LIBRARY, "was put into its owner's library")
             _token_ceases(obj, "library", outcome)
         elif _RETURN_TO_HAND.search(text) or (
@@ -4787,9 +4834,13 @@ _TO_LIBRARY = remembered(
         r"\bon (?:the )?(?:top|bottom) of (?:its|their) owners?'?s? library|"
         # Oust: "Put target creature into its owner's library second from the top".
         r"\binto (?:its|their) owners?'?s? library|"
-        r"\bshuffles? (?:it|them|target [^.]*?|that [a-z]+) into (?:its|their)(?: owners?'?s?)? library"
+        r"\bshuffles? (?:it|them|target [^.]*?|that [a-z]+) into (?:its|their)(?: owners?'?s?)? library|"
+        # Aether Gust: "Its owner puts it on their choice of the top or bottom of their library".
+        r"\btop or bottom of (?:its|their)(?: owners?'?s?)? library"
     )
 )
+# The owner's choice of top or bottom (Aether Gust), made as it resolves (CR 608.2d).
+_OWNER_CHOOSES_TOP_OR_BOTTOM = remembered(re.compile(r"\btop or bottom of [^.]*library", re.I))
 _EACH_LOSES_LIFE = remembered(
     re.compile(r"\beach (opponent|player) loses (\d+|x|two times x) life")
 )
@@ -4847,7 +4898,7 @@ _BOARD_CHANGE = remembered(
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace|suspend)|"
         r"attach(?:es)?|conjures?|explores?)\b|"
         r"\bputs? [^.]*?onto the battlefield\b|"  # Chaos Warp's revealed card
-        r"\bon (?:the )?(?:top|bottom) of [^.]*library|"
+        r"\bon (?:the )?(?:top|bottom) of [^.]*library|\btop or bottom of [^.]*library|"
         r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)
         r"(?<!don't )(?<!doesn't )\buntaps?\b(?! step)",
         re.IGNORECASE,

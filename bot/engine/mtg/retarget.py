@@ -409,6 +409,8 @@ def copy_spell(
     if not new_targets:
         state, wards = _copy_wards(state, copy_entry)
         notes = ward_notes(state, wards)
+        state, targeted_notes = _copy_targeted_triggers(state, copy_entry)
+        notes = (*notes, *targeted_notes)
         # Kalamax's "Whenever you copy an instant spell": above the copy (its ruling).
         state, copied_notes, copied_ids = copied_spell_triggers(state, copy_entry)
         notes = (*notes, *copied_notes)
@@ -421,7 +423,12 @@ def copy_spell(
         return state, Verdict(
             VerdictKind.OK,
             reason,
-            merge_rules(("707.10",), WARD_RULES if wards else (), ("603.2",) if copied_ids else ()),
+            merge_rules(
+                ("707.10",),
+                WARD_RULES if wards else (),
+                TARGETED_TRIGGER_RULES if targeted_notes else (),
+                ("603.2",) if copied_ids else (),
+            ),
             slots=_reports(
                 state,
                 copy_entry,
@@ -440,6 +447,8 @@ def copy_spell(
         return before, verdict
     after, wards = _copy_wards(after, after.entry(copy_id))
     notes = ward_notes(after, wards)
+    after, targeted_notes = _copy_targeted_triggers(after, after.entry(copy_id))
+    notes = (*notes, *targeted_notes)
     after, copied_notes, copied_ids = copied_spell_triggers(after, after.entry(copy_id))
     notes = (*notes, *copied_notes)
     reason = verdict.reason
@@ -454,6 +463,7 @@ def copy_spell(
             ("707.10", "707.10c"),
             verdict.rules,
             WARD_RULES if wards else (),
+            TARGETED_TRIGGER_RULES if targeted_notes else (),
             ("603.2",) if copied_ids else (),
         ),
         notes=notes,
@@ -467,6 +477,17 @@ def _copy_wards(
     """CR 707.10c, 702.21a: the copy is put on the stack with its targets, which become targets
     of a new spell or ability, so ward triggers for each of them."""
     return ward_triggers(state, copy_entry, [place.ref for place in positions(copy_entry)])
+
+
+def _copy_targeted_triggers(
+    state: GameState, copy_entry: StackEntry
+) -> tuple[GameState, tuple[str, ...]]:
+    """CR 112.1a, 603.2: a copy of a spell is a spell, so its targets (kept or new, 707.10c)
+    "become the target of a spell" and Bonecrusher Giant's or Valiant's ability triggers, as
+    ward does (``_copy_wards``); heroic doesn't, as a copy isn't cast (707.10)."""
+    refs = [place.ref for place in positions(copy_entry)]
+    state, _, notes = targeted_triggers(state, copy_entry, refs, cast=False)
+    return state, notes
 
 
 def all_positions_labels(state: GameState, entry: StackEntry) -> list[str]:

@@ -99,7 +99,12 @@ def pay_unless_cost(
                 done.append(f"discards {state.label(card.id)}")
                 rules.append("701.9a")
             else:
-                done.append("discards a card")
+                # No card is known in the hand (the one stated may just have been cast): the
+                # payment takes an unstated card, said as an assumption (QA 60 M1; 118.3).
+                done.append(
+                    f"discards a card not stated in their hand (assumed: the bot knows no card "
+                    f"there; if {payer} has none, say “{payer}'s hand is empty.”, 118.3)"
+                )
         else:  # mana (no mana pools) or a cost this module doesn't read: taken as paid
             done.append(pays_phrase(payer, part).removeprefix(f"{payer} "))
     if sacrificed and "701.21a" not in rules:

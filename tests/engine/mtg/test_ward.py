@@ -359,3 +359,12 @@ def test_each_creature_that_could_be_sacrificed_is_offered(scene, cr) -> None:
         scene.engine.resolve_top(scene.state, ResolveChoices(pays=True))
     assert asked.value.statements == caught.value.statements[:2]
     assert "say which creature Bob sacrifices" in asked.value.message
+
+
+def test_ward_discard_with_no_card_known_in_hand_is_said_to_be_assumed(scene, cr) -> None:
+    # QA 60 M1: the only card stated in Bob's hand was the one he cast.
+    cr("A player can’t pay a cost without having the necessary resources to pay it fully.")
+    scene.put("Alice", "Westgate Regent")
+    scene.cast("Bob", "Lightning Bolt", "Westgate Regent")
+    v = scene.resolve(pays=True)
+    assert "not stated in their hand" in v.reason and "assumed" in v.reason
