@@ -356,10 +356,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         """ "Does Runeclaw Bear die?" / "What happens now?" while a saved game holds combat
         damage: answered on the board as it will be once the step's damage is all dealt and
         the state-based actions are checked (CR 510.2, 704.3), before anything resolves
-        (117.5); the game itself changes nothing."""
-        ended, said, rules = self.engine.combat_damage_step_dealt(
-            state, run.held_deathtouched, run.held_hurt
+        (117.5); the game itself changes nothing. Creatures of the step whose damage wasn't
+        said yet deal theirs as the rules assign it (510.1), on a copy (QA 59 W1)."""
+        # On a copy of what is held: the game keeps holding it (the state is not changed).
+        rest = replace(
+            run,
+            held_hurt=list(run.held_hurt),
+            held_deathtouched=list(run.held_deathtouched),
+            held_assigned=dict(run.held_assigned),
         )
+        ended, said, rules = self._deal_held_damage(state, rest)
         first = (
             f"Once this combat damage step's held damage is all dealt: {said}"
             if said
@@ -420,10 +426,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, run: ScriptRun
     ) -> tuple[GameState, str, tuple[str, ...]]:
         """The combat damage step's held damage is all dealt (CR 510.2): the state-based
-        actions for all of it (704.3), and nothing is held any more."""
+        actions for all of it (704.3), and nothing is held any more. A creature of the step
+        whose damage wasn't said deals it too, as the rules assign it (510.1: every attacking
+        and blocking creature deals its combat damage; QA 59 W1)."""
+        state, rest = self._deal_the_rest(state, run)
         state, said, rules = self.engine.combat_damage_step_dealt(
             state, run.held_deathtouched, run.held_hurt
         )
+        if rest:
+            said = "; ".join(part for part in (rest, said) if part)
+            rules = merge_rules(("510.1",), rules)
         if run.held_first_step and run.held_assigned:
             # CR 510.4: the first-strike step is over; a double striker deals again in the
             # regular one.
@@ -435,6 +447,36 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         run.held_deathtouched.clear()
         run.held_assigned.clear()
         return state, said, rules
+
+    def _deal_the_rest(self, state: GameState, run: ScriptRun) -> tuple[GameState, str]:
+        """The held step's creatures whose combat damage wasn't said deal it as the rules
+        assign it (510.1), held with the rest; what is said of it ("" when none is left, or
+        when a player must still divide some: that is asked by “Combat damage is dealt.”)."""
+        left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
+        if not left:
+            return state, ""
+        said: list[str] = []
+        for part in usual_combat_damage(state, frozenset(run.held_assigned)).assignments:
+            state, verdict, reached = self.engine.deal_combat_damage_held(
+                state,
+                part.source_id,
+                part.target,
+                part.amount,
+                last=True,
+                assigned_before=run.held_assigned.get(part.source_id, 0),
+                deathtouched=run.held_deathtouched,
+            )
+            if verdict.kind is not VerdictKind.OK:
+                continue
+            run.held_hurt.append(part.target)
+            run.held_deathtouched.extend(reached)
+            run.held_assigned[part.source_id] = (
+                run.held_assigned.get(part.source_id, 0) + part.amount
+            )
+            said.append(verdict.reason.rstrip("."))
+        if not said:
+            return state, ""
+        return state, "with it, the damage not said, as the rules assign it: " + "; ".join(said)
 
     def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
         """Once the last of the combat damage stated together is dealt (CR 510.2), the
@@ -553,9 +595,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         ...?") answers Yes or No and changes nothing.  A saved game holds it with the rest of
         its step's damage, as it holds one creature's (``_end_run``)."""
         before = state
-        # A stated division followed by "Combat damage is dealt." is held for the rest of its
-        # step (510.2; QA 59 W1), as a saved game holds it.
-        more = not whole_step and isinstance(run.upcoming, ast.UsualCombatDamage)
+        # A stated division followed by "Combat damage is dealt.", by another creature's damage
+        # of the same step, or by a question about the step's outcome is held for the rest of
+        # its step (510.2; QA 59 W1), as a saved game holds it.
+        more = not whole_step and (
+            isinstance(run.upcoming, ast.UsualCombatDamage)
+            or self._same_damage_step(state, s.parts[0], run.upcoming, run)
+            or (
+                _asks_what_happens_next(run)
+                and bool(self._left_to_deal(state, s.parts[0], s.parts, run))
+            )
+        )
         holding = (run.saved or more or hold) and not s.question
         assigned: dict[int, int] = dict(run.held_assigned) if holding else {}
         deathtouched: list[int] = list(run.held_deathtouched) if holding else []
@@ -606,6 +656,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         state, fallout, settled = self.engine.combat_damage_step_dealt(state, deathtouched, hurt)
         text = "; ".join(said) + (f"; {fallout}" if fallout else "") + "."
         return state, Verdict(VerdictKind.OK, text, merge_rules(tuple(rules), ("510.2",), settled))
+
+    def _left_to_deal(
+        self,
+        state: GameState,
+        said: ast.DealsDamage,
+        parts: tuple[ast.DealsDamage, ...],
+        run: ScriptRun,
+    ) -> tuple[int, ...]:
+        """The creatures of ``said``'s combat damage step with damage still to deal once
+        ``parts`` are dealt (CR 510.2); empty when none is, or when a player must still divide
+        some (that is asked for by “Combat damage is dealt.”)."""
+        already = set(run.held_assigned)
+        for part in parts:
+            found = self._find(state, part.source, self.board_zones, run, required=False)
+            if found is not None:
+                already.add(found)
+        first = self._in_first_step(state, said, run)
+        return still_to_deal(state, frozenset(already), first_step=first) or ()
 
     def _same_damage_step(
         self,
@@ -850,7 +918,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                     return self.engine.players_turn(state, player)
                 return self.engine.later_turn(state)
             case ast.DealsDamage(combat=True) if (
-                run.saved or run.damage_held or self._same_damage_step(state, s, run.upcoming, run)
+                run.saved
+                or run.damage_held
+                or self._same_damage_step(state, s, run.upcoming, run)
+                # Others of its step still deal theirs, as the rules assign it (510.1, 510.2).
+                or bool(self._left_to_deal(state, s, (s,), run))
             ):
                 # CR 510.2: this step's other stated combat damage is dealt with it, and only
                 # then are the state-based actions checked (704.3; ``_after_step``). A saved
@@ -4048,9 +4120,18 @@ _LEAVES_ITSELF = re.compile(
     r"is put into (?:a|your|its owner's) graveyard from the battlefield)\s*,",
     re.IGNORECASE,
 )
+
+
 # Questions about what happens next, or what a player may do once they get priority (117.5):
 # asked while a saved game holds a combat damage step's damage, they are answered once its
 # state-based actions are done (CR 510.2, 704.3).
+def _asks_what_happens_next(run: ScriptRun) -> bool:
+    """Whether the statement after this one asks what happens ("Is Hill Giant destroyed?"):
+    asked of the combat damage step as a whole, the rest of its damage included (510.2)."""
+    following = run.following or ()
+    return bool(following) and isinstance(following[0], _ASKS_WHAT_HAPPENS)
+
+
 _ASKS_WHAT_HAPPENS = (
     ast.SurvivesQuestion,
     ast.ResolveQuestion,

@@ -161,15 +161,16 @@ async def test_held_damage_survives_a_snapshot(services: Services) -> None:
 
 async def test_a_step_by_step_cast_ends_the_held_step_first(services: Services) -> None:
     """No player gets priority before the state-based actions (704.3, 117.5): Runeclaw Bear
-    is dead before Giant Growth's targets are asked for."""
+    is dead before Giant Growth's targets are asked for. So is Grizzly Bears: Runeclaw Bear's
+    damage, not said, is dealt in the step too (510.1a), so Hill Giant is the only target."""
     await start(services)
-    await ask(services, "game Alice's hand has Giant Growth.")
+    await ask(services, "game Alice's hand has Giant Growth. Alice controls Hill Giant.")
     await ask(services, ATTACKER_HITS)
     reply = await ask(services, "game cast Giant Growth")
     text = render_text(reply)
-    assert "Runeclaw Bear dies" in text
+    assert "Runeclaw Bear dies" in text and "Grizzly Bears dies" in text
     options = [o["label"] for o in reply.data["pending"]["options"]]
-    assert options == ["Grizzly Bears (#1)"]
+    assert len(options) == 1 and options[0].startswith("Hill Giant")
     await ask(services, "game cancel")
     await ask(services, "game undo")  # the cancel
     await ask(services, "game undo")  # the start of the cast, and the step's end with it
@@ -217,8 +218,10 @@ async def test_what_happens_next_is_answered_once_the_held_step_ends(services: S
     dies = (await ask(services, "game Does Runeclaw Bear die?")).data["steps"][0]
     assert dies["verdict"] == "yes" and "Runeclaw Bear dies" in dies["explanation"]
     assert "704.5g" in dies["rules"]
+    # CR 510.1a: the blocker's damage, not said yet, is the step's too: Grizzly Bears dies.
     lives = (await ask(services, "game Will Grizzly Bears survive?")).data["steps"][0]
-    assert lives["verdict"] == "yes"
+    assert lives["verdict"] == "no"
+    assert "Runeclaw Bear deals 2 damage to Grizzly Bears" in lives["explanation"]
     asked = await ask(services, "game Can Alice cast Giant Growth targeting Runeclaw Bear?")
     assert asked.data["steps"][0]["verdict"] == "no"
     assert "graveyard" in asked.data["steps"][0]["explanation"]
