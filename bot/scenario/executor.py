@@ -523,7 +523,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return after, evolve(
             verdict,
             reason=said,
-            rules=merge_rules(rules, verdict.rules, ("702.19b",) if usual.notes else ()),
+            rules=merge_rules(rules, verdict.rules, usual.rules),
             notes=(*verdict.notes, *usual.notes),
         )
 
