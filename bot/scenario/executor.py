@@ -47,6 +47,7 @@ from bot.engine.mtg.resolution import (
     ResolveChoices,
     asks_for_colour,
     enchants_player,
+    may_pay_choice,
     uncounterable_because,
 )
 from bot.engine.mtg.state import (
@@ -2903,6 +2904,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             after, verdict = self.engine.resolve_top(state, choices)
         else:
             after, verdict = self.engine.resolve(state, stack_id, choices)
+        if (
+            run.saved
+            and s.payment is None
+            and verdict.kind in (VerdictKind.RESOLVED, VerdictKind.PARTIAL)
+            and (asked := may_pay_choice(state)) is not None
+        ):
+            # A saved game's spell that resolved can't resolve again with the payment said:
+            # the payer is asked first, as for Mana Leak's "unless" (608.2d, 118.12a).
+            raise asked
         methods = run.cast_methods.pop(stack_id, ())
         # The permanent it becomes (a new object, CR 400.7): on the battlefield now, not before.
         there = {o.id for o in state.zone_objects(Zone.BATTLEFIELD)}
