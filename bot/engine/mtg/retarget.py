@@ -27,7 +27,7 @@ from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 _KIND_RULE = {
     RetargetKind.CHANGE_THE_TARGETS: "115.7a",
@@ -242,6 +242,14 @@ def retarget(
             f"{name}'s targets aren't all changed to other legal targets, so none of them "
             "change (115.7a).",
             ("115.7a",),
+        )
+    if kind is RetargetKind.CHANGE_A_TARGET and not changed and wanted:
+        # QA 57 M7: Spellskite's ability on a spell that already targets Spellskite.
+        already = and_list(dict.fromkeys(state.label(ref) for ref in wanted.values()))
+        return unchanged(
+            f"{name} already targets {already}, so no target changes: a changed target is "
+            "another one (115.7a, 115.7b).",
+            ("115.7a", "115.7b"),
         )
     if kind is RetargetKind.CHANGE_A_TARGET and len(changed) != 1:
         return unchanged(

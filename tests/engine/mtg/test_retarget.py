@@ -51,6 +51,17 @@ def test_new_target_its_controllers_own_hexproof_cites_the_rule(engine: MtgGame)
     assert "hexproof only stops Bob's opponents" in v.reason
 
 
+def test_change_a_target_to_what_it_already_targets_says_so(engine: MtgGame) -> None:
+    # QA 57 M7: Spellskite's ability on a Bolt already targeting Spellskite (115.7a-b).
+    b = board(engine)
+    s, v = engine.cast(b.state, "Alice", instant("Lightning Bolt"), targets=[b.skite])
+    _s2, v = engine.retarget(
+        s, "Bob", v.object_ids[0], {0: b.skite}, kind=RetargetKind.CHANGE_A_TARGET
+    )
+    assert v.kind is VerdictKind.UNCHANGED and {"115.7a", "115.7b"} <= set(v.rules)
+    assert "already targets Spellskite" in v.reason and "not 0" not in v.reason
+
+
 def test_change_to_illegal_target_changes_nothing(engine: MtgGame) -> None:
     b = board(engine)
     s, v = engine.cast(b.state, "Alice", instant("Lightning Bolt"), targets=["Bob"])
