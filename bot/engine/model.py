@@ -43,6 +43,8 @@ COLOR_NAMES: Mapping[str, str] = MappingProxyType(
 )
 
 _EMPTY: Mapping[str, int] = MappingProxyType({})
+# CR 103.4: "Each player begins the game with a starting life total of 20."
+STARTING_LIFE = 20
 
 
 @quick_init
@@ -52,7 +54,7 @@ class Player:
     ``counters`` the counters they have, by kind ("poison": CR 122.1f)."""
 
     name: str
-    life: int = 20
+    life: int = STARTING_LIFE
     keywords: frozenset[str] = frozenset()
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)
     # Lost or conceded: out of the game, no longer a legal target (CR 104.5, 800.4a).

@@ -368,6 +368,9 @@ class SetStatus(Statement):
     # ``Grizzly Bears is attacking Bob.``: the player, planeswalker or battle it attacks (CR
     # 508.1b).
     attacks: ObjectRef | PlayerRef | None = None
+    # ``Alice turns Den Protector face up.``: the player who takes that special action (CR
+    # 116.2b); None when the status is just said.
+    by: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -49,6 +49,7 @@ from bot.engine.mtg.resolution import (
     ResolveChoices,
     asks_for_colour,
     enchants_player,
+    may_pay_choice,
     uncounterable_because,
 )
 from bot.engine.mtg.state import (
@@ -576,7 +577,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         return after, evolve(
             verdict,
             reason=said,
-            rules=merge_rules(rules, verdict.rules, ("702.19b",) if usual.notes else ()),
+            rules=merge_rules(rules, verdict.rules, usual.rules),
             notes=(*verdict.notes, *usual.notes),
         )
 
@@ -1762,11 +1763,46 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return self.engine.set_blocked(state, object_id, blocked=status == "blocked")
         if status == "phased out":
             return self.engine.phase(state, object_id, out=True)
+        if status in ("face down", "face up") and s.by is not None:
+            return self._turned_by(state, object_id, s, run)
         if status in ("face down", "face up"):
             return self.engine.turn_face(state, object_id, down=status == "face down")
         if status in ("disguised", "cloaked"):
             return self.engine.turn_face(state, object_id, down=True, how=status)
         raise EngineError(f"“{s.status}” is not a status this bot knows.")
+
+    def _turned_by(
+        self, state: GameState, object_id: int, s: ast.SetStatus, run: ScriptRun
+    ) -> tuple[GameState, Verdict]:
+        """“Alice turns Den Protector face up.” (QA 57 M13): a special action its controller
+        takes any time they have priority (CR 116.2b, 702.37e), so a spell with split second
+        on the stack doesn't stop it (702.61b); “face down” is said as the board change."""
+        assert s.by is not None
+        state, player = self._player(state, s.by, run)
+        obj = state.obj(object_id)
+        if s.status == "face down":
+            return self.engine.turn_face(state, object_id, down=True)
+        if obj.face_down and obj.controller.casefold() != player.casefold():
+            return state, Verdict(
+                VerdictKind.ILLEGAL,
+                f"{obj.controller} controls {state.label(object_id)}: only its controller may "
+                "turn a face-down permanent face up (702.37e, 116.2b).",
+                ("702.37e", "116.2b", "732.1"),
+            )
+        after, verdict = self.engine.turn_face(state, object_id, down=False)
+        said = (
+            f"{player} turns it face up: a special action, which a player may take any time "
+            "they have priority (116.2b)"
+        )
+        rules: tuple[str, ...] = ("116.2b",)
+        if (fast := split_second_spell(state)) is not None:
+            said += f"; {fast.name}'s split second doesn't stop special actions (702.61b)"
+            rules = ("116.2b", "702.61b")
+        return after, evolve(
+            verdict,
+            reason=f"{said}. {verdict.reason}",
+            rules=merge_rules(rules, verdict.rules),
+        )
 
     def _found_or_none(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> int | None:
         """The object ``ref`` names on the board, or None (none, or several) without an error."""
@@ -3079,6 +3115,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             after, verdict = self.engine.resolve_top(state, choices)
         else:
             after, verdict = self.engine.resolve(state, stack_id, choices)
+        if (
+            run.saved
+            and s.payment is None
+            and verdict.kind in (VerdictKind.RESOLVED, VerdictKind.PARTIAL)
+            and (asked := may_pay_choice(state)) is not None
+        ):
+            # A saved game's spell that resolved can't resolve again with the payment said:
+            # the payer is asked first, as for Mana Leak's "unless" (608.2d, 118.12a).
+            raise asked
         methods = run.cast_methods.pop(stack_id, ())
         # The permanent it becomes (a new object, CR 400.7): on the battlefield now, not before.
         there = {o.id for o in state.zone_objects(Zone.BATTLEFIELD)}

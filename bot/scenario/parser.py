@@ -3283,6 +3283,23 @@ class _Reader:
             raise _NotUnderstood("I expected “phases out” or “phases in”.", rest or verb, "phases")
         return Phases(subject=self._object(subject, "phases"), phased_out=low == "out")
 
+    def _turns(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """“Alice turns Den Protector face up.”: the special action (CR 116.2b, 702.37e);
+        “face down” too, as an effect would."""
+        turned = _TURNED_FACE.fullmatch(rest.strip())
+        if self.dialect != "mtg" or turned is None or not self._names_a_player(subject):
+            raise _NotUnderstood(
+                "say which permanent a player turns and which way: “Alice turns Den Protector "
+                "face up.”",
+                rest or verb,
+                "turns",
+            )
+        return SetStatus(
+            subject=self._object(turned["what"], "is"),
+            status=f"face {turned['side'].lower()}",
+            by=self._player(subject, "turns"),
+        )
+
     # -- retargeting and resolving -------------------------------------------------------------
 
     def _resolves(self, subject: str, verb: str, rest: str) -> ParsedStatement:
@@ -4328,6 +4345,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "keeps": _Reader._keeps,
     "moves": _Reader._moves,
     "phases": _Reader._phases,
+    "turns": _Reader._turns,
     "resolves": _Reader._resolves,
     "targets": _Reader._targets,
     "triggers": _Reader._triggers,
@@ -4378,6 +4396,8 @@ _VERB_KIND = {
     "stop": "becomes",
     "sacrifices": "sacrifices",
     "sacrifice": "sacrifices",
+    # "Alice turns Den Protector face up." (the special action, CR 116.2b)
+    "turns": "turns",
     "discards": "discards",
     "discard": "discards",
     # Players' shorthand: "Alice sacs Grizzly Bears."
@@ -4410,6 +4430,8 @@ _VERB_KIND = {
 _TAP_VERB = re.compile(
     r"^(?P<who>.+?)\s+(?:(?P<how>un)?taps|becomes\s+(?P<how2>un)?tapped)\s*$", _I
 )
+# "Alice turns Den Protector face up." (CR 116.2b)
+_TURNED_FACE = re.compile(r"(?P<what>.+?)\s+face[ -](?P<side>up|down)", re.I)
 _VERB = re.compile(
     r"(?<![\w'#@/-])(?P<verb>gains?\s+control\s+of|responds?\s+with|reacts?\s+with|"
     + "|".join(sorted((v for v in _VERB_KIND if " " not in v), key=len, reverse=True))

@@ -16,12 +16,27 @@ from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.combat import blockers_of
 from bot.engine.mtg.legality import has_quality, protections_of
 from bot.engine.mtg.state import GameState, TargetRef
-from bot.engine.mtg.statics import as_seen
+from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.verdict import Verdict, VerdictKind
 
 # Text that changes how much combat damage a creature assigns (Doran, Arcades: 510.1a) or lets
 # a blocked one assign it as though unblocked (Thorn Elemental, Siege Behemoth: 510.1c).
 _BY_TOUGHNESS = re.compile(r"combat damage equal to its toughness", re.IGNORECASE)
+# The statics the bot applies (CR 510.1a, changed by an effect): Doran's "Each creature",
+# Belligerent Brontodon's "Each creature you control", Ancient Lumberknot's "... with toughness
+# greater than its power", Arcades' "... with defender", Baldin's "During your turn, ...",
+# Streetwise Negotiator's "This creature", Gauntlets of Light's "Enchanted creature gets +0/+2 and
+# ...", Bark of Doran's "As long as equipped creature's toughness is greater than its power, it".
+_BY_TOUGHNESS_STATIC = re.compile(
+    r"(?:^|[.\n]\s*)(?P<turn>during your turn, )?"
+    r"(?:(?P<each>each creature)(?P<yours> you control)?"
+    r"(?: with (?P<quality>toughness greater than its power|defender))?"
+    r"|(?P<self>this creature)"
+    r"|(?P<attached>enchanted|equipped) creature(?: gets [+-]\d+/[+-]\d+ and)?"
+    r"|as long as (?P<bark>equipped) creature's toughness is greater than its power, it)"
+    r" assigns combat damage equal to its toughness rather than its power",
+    re.IGNORECASE,
+)
 _AS_UNBLOCKED = re.compile(r"as though (?:it|they) weren't blocked", re.IGNORECASE)
 # Effects that increase or double damage (Furnace of Rath, Torbran: 614.1a).
 _MORE_DAMAGE = re.compile(
@@ -29,6 +44,55 @@ _MORE_DAMAGE = re.compile(
     r"|that much damage plus|twice that much damage|triple that damage",
     re.IGNORECASE,
 )
+
+
+def toughness_assigner(state: GameState, obj: GameObject) -> GameObject | None:
+    """The permanent whose static ability makes ``obj`` assign combat damage equal to its
+    toughness rather than its power (Doran, the Siege Tower; its ruling: "it changes only the
+    value of the combat damage they assign"), or None: it assigns its power (CR 510.1a)."""
+    if "toughness rather than its power" not in "".join(
+        o.oracle_text for o in state.zone_objects(Zone.BATTLEFIELD)
+    ):
+        return None  # the common case first
+    seen = as_seen(state, obj)
+    bigger = (seen.current_toughness or 0) > (seen.current_power or 0)
+    for source in state.zone_objects(Zone.BATTLEFIELD):
+        if source.phased_out or loses_all_abilities(state, source):
+            continue
+        for match in _BY_TOUGHNESS_STATIC.finditer(source.oracle_text):
+            if _assigns_by_toughness(state, match, source, obj, bigger=bigger):
+                return source
+    return None
+
+
+def _assigns_by_toughness(
+    state: GameState, match: re.Match[str], source: GameObject, obj: GameObject, *, bigger: bool
+) -> bool:
+    if match["attached"] or match["bark"]:
+        return source.attached_to == obj.id and (bigger or not match["bark"])
+    if match["self"]:
+        return source.id == obj.id
+    if match["turn"]:
+        # Combat happens in the active player's turn: the attackers' controller's.
+        turn = state.active_player or next(
+            (o.controller for o in state.zone_objects(Zone.BATTLEFIELD) if o.attacking), ""
+        )
+        if turn.casefold() != source.controller.casefold():
+            return False
+    if match["yours"] and obj.controller != source.controller:
+        return False
+    quality = (match["quality"] or "").lower()
+    if quality == "defender":
+        return "defender" in state.keywords_of(obj.id)
+    return bigger or not quality
+
+
+def combat_damage_amount(state: GameState, obj: GameObject) -> int:
+    """How much combat damage ``obj`` assigns: its power (CR 510.1a), or its toughness under a
+    static such as Doran's; never less than 0."""
+    seen = as_seen(state, obj)
+    by_toughness = toughness_assigner(state, obj) is not None
+    return max((seen.current_toughness if by_toughness else seen.current_power) or 0, 0)
 
 
 def combat_damage_refusal(

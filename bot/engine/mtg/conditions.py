@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from bot.engine.cards import names_itself
-from bot.engine.model import GameObject, Zone
+from bot.engine.model import STARTING_LIFE, GameObject, Zone
 from bot.engine.mtg.filters import TargetDescription
 from bot.engine.mtg.legality import targeting_for_entry
 from bot.engine.mtg.phrase_target import description_from
@@ -165,6 +165,14 @@ _OPPONENT_CONTROLS_MORE = re.compile(
 _CARDS_IN_HAND = re.compile(
     r"^you have (?:(?P<n>no|\w+)(?: or (?P<dir>more|fewer))?|(?P<fewer>fewer) than (?P<limit>\w+)) "
     r"cards? in (?:your )?hand$",
+    re.I,
+)
+# Cosmos Elixir: "if your life total is greater than your starting life total"; Resolute
+# Archangel: "less than"; Angel of Destiny: "if you have at least 15 life more than your
+# starting life total" (CR 103.4).
+_STARTING_LIFE = re.compile(
+    r"^(?:your life total is (?P<cmp>(?:greater|less) than(?: or equal to)?) your starting "
+    r"life total|you have at least (?P<n>\w+) life more than your starting life total)$",
     re.I,
 )
 # Convalescence: "if you have 10 or less life".
@@ -505,6 +513,8 @@ def _holds(
         return _opponent_controls_more(state, entry.controller, kind)
     if (hand := _CARDS_IN_HAND.match(text)) is not None:
         return _hand_has(state, entry.controller, hand)
+    if (start := _STARTING_LIFE.match(text)) is not None:
+        return _against_starting_life(state, entry.controller, start)
     if (life_or := _LIFE_OR.match(text)) is not None:
         bound = _number(life_or["n"].lower())
         if bound is None or not state.has_player(entry.controller):
@@ -782,6 +792,22 @@ def _life_compared(state: GameState, player: str, which: str, who: str) -> bool 
     more = which.lower() == "more"
     compared = [own > other if more else own < other for other in others]
     return any(compared) if who.lower() == "an" else all(compared)
+
+
+def _against_starting_life(state: GameState, player: str, start: re.Match[str]) -> bool | None:
+    """ "If your life total is greater than your starting life total" (Cosmos Elixir), "if you
+    have at least 15 life more than ..." (Angel of Destiny): the life total now against 20
+    (CR 103.4; the bot plays two-player games)."""
+    if not state.has_player(player):
+        return None
+    life = state.player(player).life
+    if start["n"] is not None:
+        more = _number(start["n"].lower())
+        return None if more is None else life >= STARTING_LIFE + more
+    compared = start["cmp"].lower()
+    if compared.startswith("greater"):
+        return life >= STARTING_LIFE if "equal" in compared else life > STARTING_LIFE
+    return life <= STARTING_LIFE if "equal" in compared else life < STARTING_LIFE
 
 
 def _hand_has(state: GameState, player: str, hand: re.Match[str]) -> bool | None:

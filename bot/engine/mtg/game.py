@@ -1422,6 +1422,13 @@ class MtgGame:
                 verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
         if verdict.kind is VerdictKind.OK:
             verdict = _with_graveyard_exile_words(state, after, progress, x, verdict)
+        if verdict.kind is VerdictKind.OK and (escalated := _escalate_words(after, progress)):
+            name = progress.stack_object.name
+            verdict = evolve(
+                verdict,
+                reason=verdict.reason.replace(f"casts {name}", f"casts {name}{escalated}", 1),
+                rules=merge_rules(verdict.rules, ("702.120a",)),
+            )
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = evolve(
@@ -4085,6 +4092,43 @@ def _with_kicker_choice(card: CardData, kicked: int) -> CardData:
 # choice made as the spell is cast (CR 601.2b) that turns on the sentences which say so.
 _GIFT_LINE = re.compile(r"^Gift (?P<what>an? [^(]+?)\s*(?:\(.*\))?$", re.IGNORECASE)
 _BARGAIN_LINE = re.compile(r"^Bargain\b", re.IGNORECASE)
+# CR 702.120a: "Escalate {1}" (Collective Defiance), "Escalate—Discard a card." (Collective
+# Brutality): paid once for each mode chosen beyond the first.
+_ESCALATE = re.compile(r"^Escalate(?: |—)(?P<cost>[^(\n]+?)\.?\s*(?:\(|$)", re.MULTILINE)
+_MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
+
+
+def _escalate_words(after: GameState, progress: CastInProgress) -> str:
+    """How a spell cast with several modes paid its escalate cost (CR 702.120a: "For each mode
+    you choose beyond the first as you cast this spell, you pay an additional [cost]"), said
+    after its name; "" when it has no escalate or one mode."""
+    card = progress.printed or progress.card
+    if card is None:
+        return ""
+    escalate = _ESCALATE.search(card.oracle_text)
+    entry = next((e for e in after.stack if e.object_id == progress.stack_object.id), None)
+    if escalate is None or entry is None or len(entry.modes) < 2:
+        return ""
+    cost, beyond = escalate["cost"].strip(), len(entry.modes) - 1
+    symbols = _MANA_SYMBOL.findall(card.mana_cost + cost * beyond)
+    if _MANA_SYMBOL.sub("", cost) or not symbols:
+        # Collective Brutality's "Discard a card": said beside the mana cost.
+        cost = f"“{cost[:1].lower()}{cost[1:]}”"
+        total = f"{card.mana_cost} and {cost[1:-1]}" + (
+            f", {_times_word(beyond)}" if beyond > 1 else ""
+        )
+    else:
+        generic = sum(int(s) for s in symbols if s.isdigit())
+        coloured = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+        total = (f"{{{generic}}}" if generic or not coloured else "") + coloured
+    each = "for the mode" if beyond == 1 else "once for each mode"
+    in_all = " in all" if total.endswith("}") else ""
+    return (
+        f" with its escalate cost {cost} paid {_times_word(beyond)}, {each} beyond the first "
+        f"({total}{in_all}, 702.120a)"
+    )
+
+
 _OPTIONAL_ADDITIONAL_COST = re.compile(
     r"^As an additional cost to cast this spell, you may (?P<cost>[^.(]+)",
     re.IGNORECASE | re.MULTILINE,

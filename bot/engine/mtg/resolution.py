@@ -3317,7 +3317,13 @@ def _spared(state: GameState, host: GameObject, attachment: GameObject) -> bool:
 # Vendetta's "You lose life equal to that creature's toughness".
 _YOU_GAIN = remembered(re.compile(r"\byou gain (\d+|x) life\b", re.IGNORECASE))
 _NAMED_PLAYER_LOSES = remembered(re.compile(r"^(?P<who>[^ ,.]+) loses (?P<n>\d+) life\.?$"))
-_YOU_LOSE = remembered(re.compile(r"\byou lose (\d+|x) life\b", re.IGNORECASE))
+# Decode Transmissions' "You draw two cards and lose 2 life": "you" is said once for both.
+_YOU_LOSE = remembered(
+    re.compile(
+        r"\byou (?:draw (?:a|one|two|three|four|\d+|x) cards? and )?lose (\d+|x) life\b",
+        re.IGNORECASE,
+    )
+)
 _DAMAGE_TO_YOU = remembered(re.compile(r"\b(\d+|x) damage to you\b", re.IGNORECASE))
 _YOU_LOSE_TOUGHNESS = remembered(
     re.compile(r"\byou lose life equal to (?:that creature's|its) toughness\b", re.IGNORECASE)
@@ -7024,6 +7030,42 @@ def unless_they_choice(state: GameState) -> EngineError | None:
             hint=f"Say “{statements[-1]}” or “{statements[0]}”",
         )
         error.statements = tuple(statements)
+        return error
+    return None
+
+
+def may_pay_choice(state: GameState) -> EngineError | None:
+    """The payment the top of the stack offers a player as it resolves ("Then that creature's
+    controller may pay {2}{U}", Chain Stasis; "You may pay {2}"; CR 608.2d), asked before it
+    resolves in a saved game, where it can't be resolved again once the choice is said: an
+    error naming the statements that make it (pays, doesn't pay). None when nothing is
+    offered, or the payer isn't one player the bot can name (Smothering Tithe's "that player")."""
+    if not state.stack:
+        return None
+    entry = state.stack[-1]
+    affected: list[tuple[TargetRef, int | None]] = [
+        (ref, None) for chosen in entry.targets for ref in chosen.refs
+    ]
+    for part in _effects(entry):
+        if own := _OWN_MAY_PAY.match(part.text):
+            payer, cost = entry.controller, own["cost"]
+        elif (offer := _OTHERS_MAY_PAY.match(part.text)) and not offer["each"]:
+            who = "that player" if offer["who"].lower() == "they" else offer["who"].lower()
+            payer, cost = _payer_named(state, who, affected) or "", offer["cost"]
+        else:
+            continue
+        if not state.has_player(payer):
+            return None
+        statements = (
+            f"{entry.name} resolves and {payer} pays {cost}.",
+            f"{entry.name} resolves and {payer} doesn't pay.",
+        )
+        error = EngineError(
+            f"As {entry.name} resolves, {payer} may pay {cost}: {payer}'s choice, made as it "
+            f"resolves (608.2d). Say whether {payer} pays; nothing changed until then.",
+            hint=f"Say “{statements[0]}” or “{statements[1]}”",
+        )
+        error.statements = statements
         return error
     return None
 

@@ -15,6 +15,7 @@ from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import ObjectKind
 from bot.engine.mtg.cast_copy_triggers import copied_spell_triggers
 from bot.engine.mtg.legality import (
+    TargetCheck,
     check_target,
     has_quality,
     legal_options,
@@ -26,7 +27,7 @@ from bot.engine.mtg.targeted_triggers import targeted_triggers
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers
 from bot.engine.requirements import RetargetKind, TargetSlot
 from bot.engine.verdict import SlotReport, Verdict, VerdictKind, merge_rules
-from bot.engine.wording import counted
+from bot.engine.wording import and_list, counted
 
 _KIND_RULE = {
     RetargetKind.CHANGE_THE_TARGETS: "115.7a",
@@ -242,6 +243,14 @@ def retarget(
             "change (115.7a).",
             ("115.7a",),
         )
+    if kind is RetargetKind.CHANGE_A_TARGET and not changed and wanted:
+        # QA 57 M7: Spellskite's ability on a spell that already targets Spellskite.
+        already = and_list(dict.fromkeys(state.label(ref) for ref in wanted.values()))
+        return unchanged(
+            f"{name} already targets {already}, so no target changes: a changed target is "
+            "another one (115.7a, 115.7b).",
+            ("115.7a", "115.7b"),
+        )
     if kind is RetargetKind.CHANGE_A_TARGET and len(changed) != 1:
         return unchanged(
             f"Exactly one target of {name} may be changed, not {len(changed)} (115.7b).",
@@ -250,8 +259,13 @@ def retarget(
         )
     if not changed:
         return unchanged(f"No target of {name} was changed.", (rule,))
+    # Rules checked for a new target that didn't make it illegal are cited too (QA 57 M2:
+    # Bob's own Troll Ascetic as Arc Trail's new target, hexproof 702.11b).
+    checked: list[TargetCheck] = []
     for i in sorted(changed):
         check = check_target(state, who, places[i].slot, wanted[i])
+        if check.legal and set(check.rules) - {"115.1", "115.4", "613.1f"}:
+            checked.append(check)
         if not check.legal:
             # 115.7a: a target that can't change to a legal one stays; all-or-none kinds keep
             # all of them.  115.7d: new targets must be legal.  The rule cited is the effect's
@@ -326,6 +340,14 @@ def retarget(
         reason = (
             f"{who_text} {name}'s targets to {listed}; only the final set of targets is "
             f"checked, and it is legal ({', '.join(rule_list)})."
+        )
+    if checked:
+        reason = reason[:-1] + "; " + "; ".join(c.reason.rstrip(".") for c in checked) + "."
+        rule_list = list(
+            merge_rules(
+                rule_list,
+                *(tuple(r for r in c.rules if r not in ("115.1", "115.4")) for c in checked),
+            )
         )
     if notes:
         reason = reason[:-1] + "; " + "; ".join(n.rstrip(".") for n in notes) + "."

@@ -13,9 +13,12 @@ from dataclasses import dataclass
 from bot.engine.errors import EngineError
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.combat import blockers_of
-from bot.engine.mtg.combat_damage import lethal_missing
+from bot.engine.mtg.combat_damage import (
+    combat_damage_amount,
+    lethal_missing,
+    toughness_assigner,
+)
 from bot.engine.mtg.state import GameState, TargetRef
-from bot.engine.mtg.statics import as_seen
 from bot.engine.wording import and_list
 
 _STRIKES_FIRST = frozenset({"first strike", "double strike"})
@@ -38,8 +41,10 @@ class UsualDamage:
     assignments: tuple[Assignment, ...]
     first_strike: bool
     strikers: frozenset[int]
-    # Choices the bot made the usual way, said with how to make them otherwise.
+    # Choices the bot made the usual way, said with how to make them otherwise, and statics
+    # that changed an amount (Doran's), with the rules they rest on.
     notes: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
     # Every creature of the step already dealt its damage: the step is over (510.4).
     over: bool = False
 
@@ -78,15 +83,24 @@ def usual_combat_damage(state: GameState, already: frozenset[int] = frozenset())
     dealing = [obj for obj in dealing if obj.id not in done]
     assignments: list[Assignment] = []
     notes: list[str] = []
+    by_toughness: dict[int, list[str]] = {}  # a Doran's id: the amounts it changed
     for obj in dealing:
-        power = max(as_seen(state, obj).current_power or 0, 0)
+        power = combat_damage_amount(state, obj)
         if power == 0:
             continue  # CR 510.1a: a creature with 0 power assigns no combat damage
+        if source := toughness_assigner(state, obj):
+            by_toughness.setdefault(source.id, []).append(f"{state.label(obj.id)} {power}")
         if obj.attacking:
             assignments.extend(_attacker_damage(state, obj, power, notes))
         elif obj.blocking:
             assignments.extend(_blocker_damage(state, obj, power))
-    return UsualDamage(tuple(assignments), first_strike, strikers, tuple(notes))
+    notes.extend(
+        f"{state.label(source_id)}'s static ability makes creatures assign combat damage equal "
+        f"to their toughness rather than their power (510.1a): {and_list(amounts)}."
+        for source_id, amounts in by_toughness.items()
+    )
+    rules = tuple(r for r in ("510.1a", "702.19b") if any(f"{r})" in note for note in notes))
+    return UsualDamage(tuple(assignments), first_strike, strikers, tuple(notes), rules)
 
 
 def still_to_deal(
@@ -123,6 +137,8 @@ def _attacker_damage(
     if len(blockers) > 1:
         names = and_list(state.label(b.id) for b in blockers)
         first, second = blockers[0], blockers[1]
+        if trample:
+            raise _trampler_division(state, attacker, blockers, power)
         raise EngineError(
             f"{label} is blocked by {names}: its controller divides its {power} combat damage "
             "among them as they choose (510.1c), so say how, then “Combat damage is dealt.” "
@@ -154,6 +170,43 @@ def _attacker_damage(
             f"“{attacker.name} assigns {power} damage to {blocker.name}.”"
         )
     return split
+
+
+def _trampler_division(
+    state: GameState, attacker: GameObject, blockers: list[GameObject], power: int
+) -> EngineError:
+    """The question for a trampler blocked by several creatures (CR 510.1c, 702.19b): its
+    example assigns lethal damage to each blocker, as far as the damage goes, and the excess
+    to what it attacks, the usual choice."""
+    label, names = state.label(attacker.id), and_list(state.label(b.id) for b in blockers)
+    short = lethal_missing(state, attacker, blockers, ())
+    if short is None:
+        lethal = [(b, 1) for b in blockers]  # prevention hides what is lethal: an example only
+    else:
+        owed = {b.id: n for b, n in short}
+        lethal = [(b, owed.get(b.id, 0)) for b in blockers]
+    parts: list[str] = []
+    left = power
+    for blocker, needed in lethal:
+        if needed and left:
+            parts.append(f"{min(needed, left)} damage to {blocker.name}")
+            left -= min(needed, left)
+    attacked = _attacked(state, attacker)
+    if left:
+        parts.append(f"{left} damage to {state.label(attacked)}")
+    excess = (
+        f"lethal damage to each of them first, then the excess as they choose among them and "
+        f"{state.label(attacked)}"
+        if short is not None
+        else "lethal damage to each of them first (what is lethal depends on prevention the bot "
+        f"can't weigh), then the excess as they choose among them and {state.label(attacked)}"
+    )
+    return EngineError(
+        f"{label} has trample and is blocked by {names}: its controller assigns {excess} "
+        f"(702.19b, 510.1c), so say how its {power} damage is divided, then “Combat damage is "
+        "dealt.” deals the rest of this step's damage with it (510.2).",
+        hint=f"{attacker.name} assigns {and_list(parts)}.",
+    )
 
 
 def _blocker_damage(state: GameState, blocker: GameObject, power: int) -> list[Assignment]:

@@ -155,3 +155,17 @@ def test_all_nonland_permanents_you_control_are_white(scene: Scene) -> None:
     happens, _, why = _effect(scene, "if all nonland permanents you control are white")
     assert not happens
     assert "isn't true now" in why
+
+
+def test_life_against_the_starting_life_total(scene: Scene, cr, card) -> None:
+    # Cosmos Elixir: "draw a card if your life total is greater than your starting life total.
+    # Otherwise, you gain 2 life."
+    cr("Each player begins the game with a starting life total of 20.")
+    assert "greater than your starting life total" in card("Cosmos Elixir").oracle_text
+    scene.put("Alice", "Cosmos Elixir")
+    _trigger_resolves(scene, "Cosmos Elixir")
+    assert scene.state.player("Alice").life == 22  # 20 isn't greater than 20: the 2 life
+    _trigger_resolves(scene, "Cosmos Elixir")
+    assert scene.state.player("Alice").life == 22  # 22 is: the draw instead
+    happens, _, _ = _effect(scene, "draw a card if your life total")
+    assert happens

@@ -42,3 +42,14 @@ def test_that_much_life_the_bot_cant_count_is_not_ticked(scene: Scene) -> None:
     assert not tracked
     assert "doesn't apply it to the board" in why
     assert scene.state.player("Bob").life == 20
+
+
+def test_you_draw_and_lose_life_loses_the_life(scene: Scene, card) -> None:
+    # Decode Transmissions: "You draw two cards and lose 2 life." ("you" said once for both).
+    assert card("Decode Transmissions").oracle_text.startswith(
+        "You draw two cards and lose 2 life."
+    )
+    scene.cast("Alice", "Decode Transmissions")
+    scene.last = scene.resolve()
+    assert scene.state.player("Alice").life == 18
+    assert _effect(scene, "You draw two cards and lose 2 life")[:2] == (True, True)

@@ -40,6 +40,28 @@ def test_change_the_targets_is_all_or_none(engine: MtgGame) -> None:
     assert v.kind is VerdictKind.CHANGED
 
 
+def test_new_target_its_controllers_own_hexproof_cites_the_rule(engine: MtgGame) -> None:
+    # QA 57 M2: Bob's own Troll Ascetic as a new target of his Arc Trail: legal, and the answer
+    # cites the hexproof rule it checked (702.11b), as a cast does.
+    b, s, arc = _arc_trail(engine)
+    _s2, v = engine.retarget(
+        s, "Alice", arc, [b.troll, b.elves], kind=RetargetKind.CHOOSE_NEW_TARGETS
+    )
+    assert v.kind is VerdictKind.CHANGED and {"115.7d", "702.11b"} <= set(v.rules)
+    assert "hexproof only stops Bob's opponents" in v.reason
+
+
+def test_change_a_target_to_what_it_already_targets_says_so(engine: MtgGame) -> None:
+    # QA 57 M7: Spellskite's ability on a Bolt already targeting Spellskite (115.7a-b).
+    b = board(engine)
+    s, v = engine.cast(b.state, "Alice", instant("Lightning Bolt"), targets=[b.skite])
+    _s2, v = engine.retarget(
+        s, "Bob", v.object_ids[0], {0: b.skite}, kind=RetargetKind.CHANGE_A_TARGET
+    )
+    assert v.kind is VerdictKind.UNCHANGED and {"115.7a", "115.7b"} <= set(v.rules)
+    assert "already targets Spellskite" in v.reason and "not 0" not in v.reason
+
+
 def test_change_to_illegal_target_changes_nothing(engine: MtgGame) -> None:
     b = board(engine)
     s, v = engine.cast(b.state, "Alice", instant("Lightning Bolt"), targets=["Bob"])

@@ -11,6 +11,7 @@ import pytest
 
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve
+from bot.engine.mtg.combat_damage import toughness_assigner
 from bot.engine.mtg.usual_combat_damage import Assignment, usual_combat_damage
 from tests.engine.mtg.scene import Scene
 
@@ -80,3 +81,52 @@ def test_no_attacker_is_said_plainly(scene: Scene) -> None:
     scene.put("Alice", "Grizzly Bears")
     with pytest.raises(EngineError, match="No creature is attacking"):
         usual_combat_damage(scene.state)
+
+
+def test_a_trampler_blocked_by_two_is_asked_with_its_excess_to_the_player(scene: Scene, cr) -> None:
+    cr("Once all those blocking creatures are assigned lethal damage, any excess damage")
+    _fight(
+        scene,
+        {"Colossal Dreadmaw": "Alice"},
+        {"Colossal Dreadmaw": ["Grizzly Bears", "Llanowar Elves"]},
+    )
+    with pytest.raises(EngineError, match=r"702\.19b") as asked:
+        usual_combat_damage(scene.state)
+    assert asked.value.hint == (
+        "Colossal Dreadmaw assigns 2 damage to Grizzly Bears, 1 damage to Llanowar Elves and "
+        "3 damage to Bob."
+    )
+
+
+def test_doran_makes_every_creature_assign_its_toughness(scene: Scene, cr, card) -> None:
+    cr("Each attacking creature and each blocking creature assigns combat damage equal to its")
+    assert "Each creature assigns combat damage equal to its toughness rather than its power." in (
+        card("Doran, the Siege Tower").oracle_text
+    )
+    scene.put("Alice", "Doran, the Siege Tower")
+    _fight(scene, {"Horned Turtle": "Alice"}, {"Horned Turtle": ["Wall of Omens"]})
+    usual = usual_combat_damage(scene.state)
+    turtle, wall = scene.ids["Horned Turtle"], scene.ids["Wall of Omens"]
+    assert set(usual.assignments) == {Assignment(turtle, wall, 4), Assignment(wall, turtle, 4)}
+    assert usual.rules == ("510.1a",) and "Doran, the Siege Tower" in usual.notes[0]
+
+
+def test_brontodon_changes_only_its_controllers_creatures(scene: Scene, card) -> None:
+    assert "Each creature you control assigns combat damage" in (
+        card("Belligerent Brontodon").oracle_text
+    )
+    scene.put("Alice", "Belligerent Brontodon")
+    _fight(scene, {"Horned Turtle": "Alice"}, {"Horned Turtle": ["Wall of Omens"]})
+    usual = usual_combat_damage(scene.state)
+    turtle, wall = scene.ids["Horned Turtle"], scene.ids["Wall of Omens"]
+    assert usual.assignments == (Assignment(turtle, wall, 4),)  # the Wall, Bob's, assigns 0
+
+
+def test_lumberknot_needs_toughness_greater_than_power(scene: Scene, card) -> None:
+    assert "with toughness greater than its power assigns" in card("Ancient Lumberknot").oracle_text
+    scene.put("Alice", "Ancient Lumberknot")
+    _fight(scene, {"Horned Turtle": "Alice", "Hill Giant": "Alice"}, {})
+    usual = usual_combat_damage(scene.state)
+    turtle, giant = scene.ids["Horned Turtle"], scene.ids["Hill Giant"]
+    assert set(usual.assignments) == {Assignment(turtle, "Bob", 4), Assignment(giant, "Bob", 3)}
+    assert toughness_assigner(scene.state, scene.state.obj(giant)) is None  # 3/3: not greater
