@@ -362,7 +362,7 @@ _RB_BASE_WORDS = re.compile(
 # "Bob's base": a base named by its player (a unit moves only to its own, 144.4.b).
 _RB_NAMED_BASE = re.compile(r"^(?P<who>[\w@<>!]+)['’]s?\s+base$", re.I)
 _RB_STATUS = re.compile(
-    r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
+    r"^(?P<subject>.+?)\s+(?P<verb>is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
     r"banished|recalled|detached|unattached)$",
     re.I,
 )
@@ -383,11 +383,13 @@ def _phases_not_kept(fragment: str) -> _NotUnderstood:
     return failure
 
 
-_RB_STATUS_WORDS = {"readied": "ready", "unattached": "detached"}
-# "Stalwart Poro has a buff." / "... is buffed." / "... has a Buff counter.": a Buff counter on
-# it as the scenario starts (426.1.b), read as the status "buffed".
+_RB_STATUS_WORDS = {"unattached": "detached"}
+# "Stalwart Poro has a buff." / "... has a Buff counter.": a Buff counter on it as the scenario
+# starts (426.1.b), the status "has a buff"; "... is buffed." / "... gets a buff.": it is buffed
+# now, the status "buffed", which Simian Ancestor's "When you buff me" sees (383.3).
 _RB_BUFFED = re.compile(
-    r"^(?P<subject>.+?)\s+(?:(?:has|gets|is\s+given)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
+    r"^(?P<subject>.+?)\s+(?:(?P<has>has)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
+    r"|(?:gets|is\s+given)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
     r"|(?:is|was|becomes|gets)\s+buffed)$",
     re.I,
 )
@@ -1003,13 +1005,16 @@ class _Reader:
             if buffed:
                 return RbStatus(
                     subject=subject_of(buffed.group("subject")),
-                    status="buffed",
+                    status="has a buff" if buffed.group("has") else "buffed",
                     text=text,
                     position=position,
                 )
             status = _RB_STATUS.match(clean)
             if status:
                 word = status.group("status").lower()
+                if word == "ready" and status.group("verb").lower() != "is":
+                    # "... becomes ready.": readied now, as "... is readied." says (383.3).
+                    word = "readied"
                 return RbStatus(
                     subject=subject_of(status.group("subject")),
                     status=_RB_STATUS_WORDS.get(word, word),
@@ -2295,6 +2300,10 @@ class _Reader:
                 added=True,
                 deathtouch=match["deathtouch"] is not None,
             )
+        if held := _ZONE_SUBJECT.fullmatch(subject):
+            # "Alice's hand is Blazing Scorcher and Get Excited!.": what the zone holds, as
+            # "Alice's hand has ..." says (QA 59 U5).
+            return self._zone_contents(held.group("owner"), held.group("zone"), rest)
         if self.dialect == "riftbound":
             # Riftbound's words, not Magic's (QA 48 M2).
             if _RB_PHASE_WORD.search(rest):
@@ -2303,14 +2312,15 @@ class _Reader:
                 "after “is” I expect exhausted, ready, stunned, buffed, killed, banished, "
                 "recalled, detached, Mighty (as a question), dealt N damage or “in <player>'s "
                 "trash” (or hand, main deck); a battlefield's controller is said as “Bob "
-                "controls Targon's Peak.”",
+                "controls Targon's Peak.” and a hand's cards as “Alice's hand has Stupefy.”",
                 rest or subject,
                 "is",
             )
         raise _NotUnderstood(
             "after “is” I expect tapped, untapped, attacking, blocking, blocked, unblocked, "
             "blocking <attacker>, blocked by <blocker>, removed from combat, "
-            "exiled, destroyed, dealt N damage, “in exile” or “in <player>'s graveyard”.",
+            "exiled, destroyed, dealt N damage, “in exile” or “in <player>'s graveyard”; the "
+            "cards in a hand are said as “Alice's hand has Shock.”",
             rest or subject,
             "is",
         )

@@ -211,7 +211,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 unit = self._object(state, s.host, run, zones=self.board_zones)
                 return engine.attach(state, gear, unit)
             case ast.RbStatus():
-                zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
+                zones = (
+                    _READY_ZONES if s.status.lower() in ("exhausted", "ready", "readied") else None
+                )
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, s.status)
             case ast.RbHide():
@@ -967,8 +969,17 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.set_status(state, object_id, exhausted=word == "exhausted")
         if word == "stunned":
             return engine.set_status(state, object_id, stunned=True)
-        if word == "buffed":
+        if word == "has a buff":
             return engine.buff(state, object_id)
+        if word in ("buffed", "readied"):
+            # Buffed or readied now, which other permanents see as a spell's buff or ready
+            # (Simian Ancestor's "When you buff me", 383.3).
+            changed = (
+                engine.buff(state, object_id)
+                if word == "buffed"
+                else engine.set_status(state, object_id, exhausted=False)
+            )
+            return engine.buffs_and_readies_seen(state, *changed)
         if word == "killed":
             return engine.leave(state, object_id, RbZone.TRASH, event="was killed")
         if word == "banished":
@@ -979,7 +990,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.detach(state, object_id)
         raise EngineError(
             f"“{word}” is not a Riftbound status this bot knows.",
-            hint="exhausted, ready, stunned, buffed, killed, banished, recalled or detached.",
+            hint="exhausted, ready, readied, stunned, buffed, killed, banished, recalled or "
+            "detached.",
         )
 
     def _moves(self, state: RbState, s: ast.MovesZone, run: ScriptRun) -> tuple[RbState, Verdict]:

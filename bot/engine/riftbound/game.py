@@ -3576,15 +3576,6 @@ class RiftboundGame:
             )
             if stunned:
                 state, verdict = self._others_see(state, verdict, StunEvent(stunner, stunned))
-            readied = tuple(
-                o
-                for o in state.objects.values()
-                if not o.exhausted
-                and o.kind is RbKind.UNIT
-                and o.zone in BOARD_ZONES
-                and o.id in before.objects
-                and before.objects[o.id].exhausted
-            )
             attached = tuple(
                 (gear, state.objects[gear.attached_to])
                 for gear in state.objects.values()
@@ -3600,26 +3591,9 @@ class RiftboundGame:
                 state, verdict = self._others_see(
                     state, verdict, AttachEvent(stunner, attached, resolved or "it")
                 )
-            buffed = tuple(
-                o
-                for o in state.objects.values()
-                if o.buffed
-                and o.kind is RbKind.UNIT
-                and o.zone in BOARD_ZONES
-                and o.id in before.objects
-                and not before.objects[o.id].buffed
+            state, verdict = self.buffs_and_readies_seen(
+                before, state, verdict, by_player=stunner, by=resolved or "it"
             )
-            if buffed:
-                # Simian Ancestor's "When you buff me", Mistfall's "When you buff a friendly
-                # unit" (426.1.b; QA 58 W6).
-                state, verdict = self._others_see(
-                    state, verdict, BuffEvent(stunner, buffed, resolved or "it")
-                )
-            if readied:
-                # Irelia, Fervent's "When you choose or ready me" (QA 55 W5).
-                state, verdict = self._others_see(
-                    state, verdict, ChooseEvent(stunner, readied, resolved or "it", readied=True)
-                )
         state, verdict = self._discards_seen(before, state, verdict)
         state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
@@ -3666,6 +3640,42 @@ class RiftboundGame:
             if len(state.chain) > chain_seen:
                 event = "died or saw units die"
         return _order_together(event_before, state, verdict, event)
+
+    def buffs_and_readies_seen(
+        self,
+        before: RbState,
+        state: RbState,
+        verdict: Verdict,
+        *,
+        by_player: str = "",
+        by: str = "",
+    ) -> tuple[RbState, Verdict]:
+        """Other permanents' triggers on the units buffed or readied since ``before``: Simian
+        Ancestor's "When you buff me", Mistfall's "When you buff a friendly unit" (426.1.b;
+        QA 58 W6), Irelia, Fervent's "When you choose or ready me" (QA 55 W5).  ``by_player``
+        and ``by``: the controller and name of the spell or ability that did it; a statement
+        ("Simian Ancestor is buffed.") names neither, so each unit's controller is taken to
+        have done it, one event for each controller (as a stated move is, ``_moves_seen``)."""
+
+        def stays_unit(o: RbObject) -> bool:
+            return o.kind is RbKind.UNIT and o.zone in BOARD_ZONES and o.id in before.objects
+
+        units = [o for o in state.objects.values() if stays_unit(o)]
+        buffed = [o for o in units if o.buffed and not before.objects[o.id].buffed]
+        readied = [o for o in units if not o.exhausted and before.objects[o.id].exhausted]
+        players = [by_player] if by_player else sorted({u.controller for u in buffed + readied})
+        for player in players:
+            if not player:
+                continue
+            mine = tuple(u for u in buffed if by_player or u.controller == player)
+            if mine:
+                state, verdict = self._others_see(state, verdict, BuffEvent(player, mine, by))
+            mine = tuple(u for u in readied if by_player or u.controller == player)
+            if mine:
+                state, verdict = self._others_see(
+                    state, verdict, ChooseEvent(player, mine, by, readied=True)
+                )
+        return state, verdict
 
     def _discards_seen(
         self, before: RbState, state: RbState, verdict: Verdict

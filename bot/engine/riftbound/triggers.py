@@ -524,6 +524,15 @@ def _sees_death(
     return None
 
 
+def _done_with(by: str) -> str:
+    """What buffed, readied or chose the units (" with Blind Monk's activated ability"); a
+    statement ("Simian Ancestor is buffed.") doesn't say, and the unit's controller is taken
+    to have done it."""
+    if by:
+        return f" with {by}"
+    return " (the statement doesn't say by what: taken as its controller's)"
+
+
 def _sees_move_discard_buff(
     condition: str,
     controller: str,
@@ -551,11 +560,11 @@ def _sees_move_discard_buff(
         if buff.group("whom").lower() == "me":
             if watcher is None or all(u.id != watcher.id for u in event.units):
                 return None
-            return 1, f"{controller} buffed {watcher.name} with {event.by}"
+            return 1, f"{controller} buffed {watcher.name}{_done_with(event.by)}"
         friendly = [u.name for u in event.units if u.controller.casefold() == controller.casefold()]
         if not friendly:
             return None
-        return len(friendly), f"{controller} buffed {and_list(friendly)} with {event.by}" + (
+        return len(friendly), f"{controller} buffed {and_list(friendly)}{_done_with(event.by)}" + (
             ": it triggers once for each" if len(friendly) > 1 else ""
         )
     if not _WATCH_OPPONENT_MOVES.match(condition) or yours or watcher is None:
@@ -587,7 +596,7 @@ def _sees_choice(
             return None
         if me.group("spell") and not event.with_spell:
             return None
-        return 1, f"{controller} {verb} {watcher.name} with {event.by}"
+        return 1, f"{controller} {verb} {watcher.name}{_done_with(event.by)}"
     if CHOOSE_FRIENDLY_CONDITION.match(condition) and not event.readied:
         friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
         if not friendly:

@@ -1,0 +1,97 @@
+"""Riftbound items left open after QA 59 (stop 49), checked against the real cards and Core
+Rules v1.3: statements that buff or ready a unit trigger what a spell's would (383.3), ..."""
+
+from __future__ import annotations
+
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, verdicts
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def test_a_stated_buff_triggers_simian_ancestor(rb: RiftboundScenarioExecutor) -> None:
+    # Simian Ancestor: "When you buff me, ready me." - a statement buffs it as a spell would.
+    result = run(
+        rb,
+        "Alice controls Simian Ancestor at her base. Simian Ancestor is exhausted.\n"
+        "Simian Ancestor is buffed.\n"
+        "The top of the chain resolves.\n"
+        "Is Simian Ancestor exhausted?\n",
+    )
+    assert "When you buff me, ready me." in _said(result, 2)
+    assert "taken as its controller's" in _said(result, 2)
+    assert verdicts(result)[-1] == "no"
+
+
+def test_a_buff_stated_as_the_scenario_starts_triggers_nothing(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # "has a buff" says what is so, not that it was just buffed.
+    result = run(
+        rb,
+        "Alice controls Simian Ancestor at her base. Simian Ancestor is exhausted.\n"
+        "Simian Ancestor has a buff.\n"
+        "Is Simian Ancestor exhausted?\n",
+    )
+    assert "When you buff me" not in _said(result, 2)
+    assert verdicts(result)[-1] == "yes"
+
+
+def test_a_second_stated_buff_triggers_nothing(rb: RiftboundScenarioExecutor) -> None:
+    # 426.1.b.1: a unit with a buff gets no other, so nothing was buffed.
+    result = run(
+        rb,
+        "Alice controls Simian Ancestor at her base. Simian Ancestor has a buff.\n"
+        "Simian Ancestor is buffed.\n",
+    )
+    assert "already has a buff" in _said(result)
+    assert "When you buff me" not in _said(result)
+
+
+def test_a_stated_ready_triggers_irelia(rb: RiftboundScenarioExecutor) -> None:
+    # Irelia, Fervent: "When you choose or ready me, give me +1 [M] this turn."
+    result = run(
+        rb,
+        "Alice controls Irelia, Fervent at her base. Irelia, Fervent is exhausted.\n"
+        "Irelia, Fervent is readied.\n",
+    )
+    assert "When you choose or ready me" in _said(result)
+    ready = run(rb, "Alice controls Irelia, Fervent at her base.\nIrelia, Fervent is ready.\n")
+    assert "When you choose or ready me" not in _said(ready)
+
+
+def test_stated_kills_and_moves_trigger_watchers_too(rb: RiftboundScenarioExecutor) -> None:
+    # Altar of Memories: "When a friendly unit dies"; Volibear, Imposing: "When an opponent
+    # moves to a battlefield other than mine" (383.3), both seen from statements.
+    killed = run(
+        rb,
+        "Alice controls Altar of Memories. Alice controls Blazing Scorcher at her base.\n"
+        "Blazing Scorcher is killed.\n",
+    )
+    assert "Altar of Memories's triggered ability" in _said(killed)
+    moved = run(
+        rb,
+        "Bob controls Volibear, Imposing at his base. Alice controls Targon's Peak.\n"
+        "Alice controls Blazing Scorcher at her base.\n"
+        "Blazing Scorcher moves to Targon's Peak.\n",
+    )
+    assert "Volibear, Imposing's triggered ability" in _said(moved)
+
+
+def test_a_hand_is_said_with_is(rb: RiftboundScenarioExecutor) -> None:
+    # QA 59 U5: "Alice's hand is X and Y." says what her hand (108.7.a) holds, as "has" does.
+    result = run(
+        rb,
+        "Alice's hand is Blazing Scorcher and Get Excited!.\nWhat is in Alice's hand?\n",
+    )
+    assert verdicts(result)[0] == "ok"
+    assert "Blazing Scorcher" in _said(result) and "Get Excited!" in _said(result)
+
+
+def test_the_is_error_names_hand_has(rb: RiftboundScenarioExecutor) -> None:
+    result = run(rb, "Alice controls Blazing Scorcher at her base.\nBlazing Scorcher is fancy.\n")
+    assert "“Alice's hand has Stupefy.”" in _said(result)
