@@ -1568,7 +1568,13 @@ def shown(blocks: Sequence[tuple[str, str]], what: str, stack_word: str) -> Verd
     """The answer to "What is on the stack?" (the stack or chain block) or "Show the board."
     (every block), from a board view's (heading, text) blocks."""
     if what == "stack":
-        blocks = [b for b in blocks if b[0].startswith(stack_word)]
+        # Riftbound's "Waiting to go on the chain" too (QA 59 M7): a waiting trigger is the
+        # next thing on it.
+        blocks = [
+            b
+            for b in blocks
+            if b[0].startswith(stack_word) or b[0].endswith(f" the {stack_word.lower()}")
+        ]
     text = "\n".join(f"{heading}:\n{body}" for heading, body in blocks)
     return Verdict(VerdictKind.OK, text)
 

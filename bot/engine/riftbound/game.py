@@ -60,7 +60,7 @@ from bot.engine.riftbound.keywords import (
 )
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
-from bot.engine.riftbound.modes import Modes, modes_of
+from bot.engine.riftbound.modes import Modes, modes_inline, modes_of
 from bot.engine.riftbound.moving import (
     chosen_move,
     destination_label,
@@ -2516,7 +2516,7 @@ class RiftboundGame:
         for triggered in found:
             ability = triggered.ability
             kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
-            said = f"{name}'s {kind} (“{ability.text}”)"
+            said = f"{name}'s {kind} (“{modes_inline(ability.text)}”)"
             inactive = _inactive_level_note(state, source, ability, said)
             if inactive:
                 notes.append(inactive)
@@ -2631,9 +2631,8 @@ class RiftboundGame:
                     f"{said} triggers {when}; its mode ({modal.listed()}) and that mode's "
                     f"targets are chosen as it goes on the chain ({r('trigger_to_chain')}"
                     f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): say "
-                    f"“{name}'s trigger goes on the chain choosing "
-                    f"{modal.label(_first_mode_left(state, source, ability, modal))}.” It must go "
-                    "on the chain before the chain resolves."
+                    f"{_choosing_statement(state, source, ability, modal)} It must go on the "
+                    "chain before the chain resolves."
                 )
                 cited += [r("trigger_to_chain"), *cite_if("choose_modes", version)]
                 if again or _waiting(state, source.id, ability.index) is None:
@@ -3435,7 +3434,10 @@ class RiftboundGame:
                 hint=f"Say who controls it first, e.g. “Alice controls {source.name}.”",
             )
         inactive = _inactive_level_note(
-            state, source, ability, f"{source.name}'s triggered ability (“{ability.text}”)"
+            state,
+            source,
+            ability,
+            f"{source.name}'s triggered ability (“{modes_inline(ability.text)}”)",
         )
         if inactive:
             return state, Verdict(
@@ -5433,11 +5435,23 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
     )
     if source is None or ability is None:
         return None
+    said = f"{source.name}'s triggered ability (“{modes_inline(ability.text)}”) triggered"
+    if (modal := modes_of(ability.text)) is not None:
+        # Aphelios, Exalted: its mode is chosen as it goes on the chain (355.3; QA 59 M7).
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{said} and waits to go on the chain with the mode "
+            f"{source.controller or source.owner} chooses ({rule('trigger_to_chain', version)}"
+            f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): it goes there "
+            "before anything on the chain resolves. Say "
+            f"{_choosing_statement(state, source, ability, modal)}",
+            (rule("trigger_to_chain", version), *cite_if("choose_modes", version)),
+        )
     offers = _waiting_offers(state, source, ability)
     return Verdict(
         VerdictKind.ILLEGAL,
-        f"{source.name}'s triggered ability (“{ability.text}”) triggered and waits to go on the "
-        f"chain with the targets {source.controller or source.owner} chooses "
+        f"{said} and waits to go on the chain with the targets "
+        f"{source.controller or source.owner} chooses "
         f"({rule('trigger_to_chain', version)}): it goes there before anything on the chain "
         f"resolves. Say “{source.name}'s trigger targets …” first"
         + (f", e.g. “{offers[0].removesuffix('.')}”" if offers else "")
@@ -6124,6 +6138,13 @@ def _repeated_mode(
         ),
         object_ids=(source.id,),
     )
+
+
+def _choosing_statement(state: RbState, source: RbObject, ability: RbAbility, modal: Modes) -> str:
+    """The statement that puts a modal trigger on the chain with a mode it may still choose:
+    “Aphelios, Exalted's trigger goes on the chain choosing Ready 2 runes.”"""
+    mode = modal.label(_first_mode_left(state, source, ability, modal))
+    return f"“{source.name}'s trigger goes on the chain choosing {mode}.”"
 
 
 def _first_mode_left(state: RbState, source: RbObject, ability: RbAbility, modal: Modes) -> int:

@@ -95,3 +95,40 @@ def test_a_hand_is_said_with_is(rb: RiftboundScenarioExecutor) -> None:
 def test_the_is_error_names_hand_has(rb: RiftboundScenarioExecutor) -> None:
     result = run(rb, "Alice controls Blazing Scorcher at her base.\nBlazing Scorcher is fancy.\n")
     assert "“Alice's hand has Stupefy.”" in _said(result)
+
+
+_APHELIOS = (
+    "Alice controls Aphelios, Exalted at her base.\n"
+    "Alice controls Long Sword at her base.\n"
+    "Alice activates Long Sword's equip ability targeting Aphelios, Exalted.\n"
+    "Resolve the chain.\n"
+)
+
+
+def test_a_waiting_modal_trigger_gets_one_instruction(rb: RiftboundScenarioExecutor) -> None:
+    # QA 59 M7: Aphelios, Exalted's mode is chosen as it goes on the chain (355.3, 383.3); the
+    # answer told to say "... targets ..." as well, and ran its modes together.
+    result = run(rb, _APHELIOS + "What is on the chain?\n")
+    resolved = _said(result, 3)
+    assert "trigger targets" not in resolved
+    assert "goes on the chain choosing Ready 2 runes." in resolved
+    assert "runes.Channel" not in resolved
+    assert "Ready 2 runes. • Channel 1 rune exhausted. • Buff a friendly unit." in resolved
+    chain = _said(result)
+    assert "Waiting to go on the chain" in chain
+    assert "goes on the chain choosing Ready 2 runes." in chain
+
+
+def test_the_waiting_example_is_a_mode_still_allowed(rb: RiftboundScenarioExecutor) -> None:
+    # "choose one that hasn't been chosen this turn": the second attach offers another mode.
+    result = run(
+        rb,
+        _APHELIOS + "Aphelios, Exalted's trigger goes on the chain choosing Ready 2 runes.\n"
+        "Resolve the chain.\n"
+        "Long Sword is detached.\n"
+        "Alice activates Long Sword's equip ability targeting Aphelios, Exalted.\n"
+        "Resolve the chain.\n"
+        "What is on the chain?\n",
+    )
+    assert "choosing Channel 1 rune exhausted." in _said(result, -2)
+    assert "choosing Channel 1 rune exhausted." in _said(result)
