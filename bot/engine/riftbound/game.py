@@ -588,6 +588,8 @@ class RiftboundGame:
             )
         if zone is RbZone.CHAMPION_ZONE:
             _check_chosen_champion(state, owner, card)
+            if (played := _champion_played(state, owner, card)) is not None:
+                return played
         state = state.with_player(owner)
         obj = RbObject(
             0,
@@ -6075,6 +6077,36 @@ def _pay_discard_cost(
         f"Paying the “Discard” cost discarded {and_list(c.name for c in cards)} from "
         f"{player}'s hand to their trash ({rule('discard_cost', version)}, "
         f"{rule('discard', version)})."
+    )
+
+
+def _champion_played(state: RbState, owner: str, card: RbCard) -> tuple[RbState, Verdict] | None:
+    """ "Alice's Chosen Champion is Jinx, Demolitionist." when her Jinx is already on the board:
+    that one is taken as the Chosen Champion, played from the Champion Zone (108.3.d), so no
+    second Jinx is added (QA 59 M8); None when none of hers is on the board."""
+    on_board = next(
+        (
+            o
+            for o in sorted(state.objects.values(), key=lambda o: o.id)
+            if o.zone in BOARD_ZONES and o.owner == owner and o.name == card.name
+        ),
+        None,
+    )
+    if on_board is None:
+        return None
+    version = state.version
+    play = cite_if("champion_zone_play", version)
+    cited = (rule("chosen_champion_start", version), rule("champion_zone_start", version), *play)
+    where = on_board.location if on_board.at_battlefield else f"{owner}'s base"
+    return ok_result(
+        state,
+        f"{owner}'s {card.name} (#{on_board.id}) at {where} is taken as {owner}'s Chosen "
+        f"Champion: it started the game in the Champion Zone ({cited[0]}, {cited[1]}) and was "
+        f"played from there ({play[0] if play else cited[1]}), so that zone is empty now. If it "
+        "is another copy and the Chosen Champion is still in the zone, say the Chosen Champion "
+        f"before the board (“{owner}'s Chosen Champion is {card.name}.” first).",
+        cited,
+        (on_board.id,),
     )
 
 

@@ -132,3 +132,27 @@ def test_the_waiting_example_is_a_mode_still_allowed(rb: RiftboundScenarioExecut
     )
     assert "choosing Channel 1 rune exhausted." in _said(result, -2)
     assert "choosing Channel 1 rune exhausted." in _said(result)
+
+
+def test_a_chosen_champion_already_on_the_board_is_not_doubled(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # QA 59 M8: 108.3.d - the one at her base was played from her Champion Zone.
+    result = run(
+        rb,
+        "Alice controls Jinx, Demolitionist at her base.\n"
+        "Alice's Chosen Champion is Jinx, Demolitionist.\n",
+    )
+    assert "is taken as Alice's Chosen Champion" in _said(result)
+    assert [o.zone.value for o in result.state.objects.values()] == ["base"]
+
+
+def test_a_chosen_champion_stated_first_stays_in_its_zone(rb: RiftboundScenarioExecutor) -> None:
+    # Said before the board, the one at her base is another copy (103.2.a.1).
+    result = run(
+        rb,
+        "Alice's Chosen Champion is Jinx, Demolitionist.\n"
+        "Alice controls Jinx, Demolitionist at her base.\n",
+    )
+    zones = sorted(o.zone.value for o in result.state.objects.values())
+    assert zones == ["base", "champion zone"]
