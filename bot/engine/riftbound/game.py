@@ -1433,12 +1433,23 @@ class RiftboundGame:
             and object_id in state.objects
             and state.obj(object_id).zone in BOARD_ZONES
         ]
+
+        def came_from(units: Sequence[RbObject]) -> tuple[str, ...]:
+            # Back-Alley Bar's "When a unit moves from here": where each was before.
+            return tuple(
+                before.objects[u.id].place if u.id in before.objects else "" for u in units
+            )
+
         if mover and moved:
             # A spell or ability's controller moved them (Blitzcrank's "move an enemy unit").
-            return self._others_see(state, verdict, MoveEvent(mover, tuple(moved)))
+            return self._others_see(
+                state, verdict, MoveEvent(mover, tuple(moved), came_from(moved))
+            )
         for controller in sorted({u.controller for u in moved if u.controller}):
             units = tuple(u for u in moved if u.controller == controller)
-            state, verdict = self._others_see(state, verdict, MoveEvent(controller, units))
+            state, verdict = self._others_see(
+                state, verdict, MoveEvent(controller, units, came_from(units))
+            )
         return state, verdict
 
     def discard(
@@ -2369,6 +2380,9 @@ class RiftboundGame:
                         again=n > 0,
                     )
                     played_id = event.object_id if isinstance(event, PlayEvent) else None
+                    if n < len(seen.referents):
+                        # Back-Alley Bar's "give it +1 [M] this turn": the unit that moved.
+                        played_id = seen.referents[n]
                     if isinstance(event, ChooseEvent) and not event.readied:
                         # Blade Dancer's "ready it": "it" is the friendly unit chosen, one for
                         # each time it triggers (359.3.f.3).
@@ -2519,6 +2533,14 @@ class RiftboundGame:
             ability = triggered.ability
             kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
             said = f"{name}'s {kind} (“{modes_inline(ability.text)}”)"
+            if (gear := _giving_equipment(state, source, ability)) is not None:
+                # Eye of the Herald's "When I move": the unit's while attached (718.3).
+                said = (
+                    f"{name}'s {kind} from {gear.name} (“{modes_inline(ability.text)}”: its "
+                    f"Effect Text is {name}'s while attached, "
+                    f"{rule('effect_text_appended', version)})"
+                )
+                cited.append(rule("effect_text_appended", version))
             inactive = _inactive_level_note(state, source, ability, said)
             if inactive:
                 notes.append(inactive)
@@ -6169,6 +6191,28 @@ def _repeated_mode(
             cite_if("card_text_wins", state.version), cite_if("choose_modes", state.version)
         ),
         object_ids=(source.id,),
+    )
+
+
+def _giving_equipment(state: RbState, source: RbObject, ability: RbAbility) -> RbObject | None:
+    """The attached Equipment whose Effect Text gave the unit ``ability``, which is the
+    unit's while attached (718.3), so answers name the card the user sees it on; None when
+    the unit's own card prints it."""
+    wanted = " ".join(ability.text.split())
+
+    def prints_it(object_id: int) -> bool:
+        card = state.cards.get(object_id)
+        return card is not None and wanted in " ".join(card.text.split())
+
+    if prints_it(source.id):
+        return None
+    return next(
+        (
+            gear
+            for gear in sorted(state.objects.values(), key=lambda o: o.id)
+            if gear.attached_to == source.id and prints_it(gear.id)
+        ),
+        None,
     )
 
 

@@ -156,3 +156,73 @@ def test_a_chosen_champion_stated_first_stays_in_its_zone(rb: RiftboundScenarioE
     )
     zones = sorted(o.zone.value for o in result.state.objects.values())
     assert zones == ["base", "champion zone"]
+
+
+def test_a_move_from_here_triggers_the_battlefield_and_a_pursuer(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # Back-Alley Bar: "When a unit moves from here, give it +1 [M] this turn."; Stealthy
+    # Pursuer: "When a friendly unit moves from my location, ..." (383.3, 359.3.f.3).
+    result = run(
+        rb,
+        "Alice controls Back-Alley Bar.\n"
+        "Alice controls Stalwart Poro at Back-Alley Bar.\n"
+        "Alice controls Stealthy Pursuer at Back-Alley Bar.\n"
+        "Alice moves Stalwart Poro to her base.\n"
+        "The top of the chain resolves.\nThe top of the chain resolves.\n"
+        "What is Stalwart Poro's Might?\n",
+    )
+    moved = _said(result, 3)
+    assert "Back-Alley Bar's triggered ability" in moved
+    assert "Stealthy Pursuer's triggered ability" in moved
+    assert "3 Might" in _said(result)
+
+
+def test_a_move_elsewhere_or_an_enemys_move_is_not_seen_by_a_pursuer(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    result = run(
+        rb,
+        "Alice controls Back-Alley Bar. Bob controls Targon's Peak.\n"
+        "Alice controls Stealthy Pursuer at Back-Alley Bar.\n"
+        "Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Bob moves Stalwart Poro to his base.\n",
+    )
+    assert "Stealthy Pursuer" not in _said(result)
+    # The Pursuer's own move isn't "a friendly unit" moving from its location.
+    alone = run(
+        rb,
+        "Alice controls Back-Alley Bar.\n"
+        "Alice controls Stealthy Pursuer at Back-Alley Bar.\n"
+        "Alice moves Stealthy Pursuer to her base.\n",
+    )
+    assert "Stealthy Pursuer's triggered ability" not in _said(alone)
+    assert "Back-Alley Bar's triggered ability" in _said(alone)
+
+
+def test_blast_cone_sees_its_controller_move_an_enemy_unit(rb: RiftboundScenarioExecutor) -> None:
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Alice controls Blast Cone.\n"
+        "Alice plays Isolate targeting Stalwart Poro.\nIsolate resolves.\n",
+    )
+    assert "Blast Cone's triggered ability" in _said(result)
+    own = run(
+        rb,
+        "Alice controls Targon's Peak. Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice controls Blast Cone.\nAlice moves Stalwart Poro to her base.\n",
+    )
+    assert "Blast Cone's triggered ability" not in _said(own)
+
+
+def test_an_equipments_trigger_names_the_equipment(rb: RiftboundScenarioExecutor) -> None:
+    # Eye of the Herald's "When I move" is Poro's while attached (718.3).
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Stalwart Poro at her base.\n"
+        "Alice controls Eye of the Herald attached to Stalwart Poro.\n"
+        "Alice moves Stalwart Poro to Targon's Peak.\n",
+    )
+    assert "Stalwart Poro's triggered ability from Eye of the Herald" in _said(result)
