@@ -2561,7 +2561,8 @@ class RiftboundGame:
                 f"“{name}'s trigger targets …”."
                 if triggered.handling == "targets"
                 or analyse(ability.text, version=version, ability="triggered").targets
-                else f"“{name}'s trigger goes on the chain with no targets.”"
+                else f"“{self._trigger_named(state, source, ability)} goes on the chain with no "
+                "targets.”"
             )
             handling = triggered.handling
             last_might = last_known.might if last_known is not None else None
@@ -3052,6 +3053,26 @@ class RiftboundGame:
         for _ in vision_granters(passive_board(state), obj) if obj.zone in BOARD_ZONES else ():
             printed = (*printed, vision_ability(len(printed)))
         return printed
+
+    def _trigger_named(self, state: RbState, source: RbObject, ability: RbAbility) -> str:
+        """How a statement names ``ability`` of ``source``: "Blast Cone's trigger", or "Blast
+        Cone's second trigger" when "trigger" alone would name another of its triggered
+        abilities (Blast Cone's "When you move an enemy unit" after its targeted "When you
+        play this": stop 49 left open)."""
+        if source.id not in state.objects:
+            # Karthus's extra Ekko Deathknell: the card already left the trash (416.3).
+            return f"{source.name}'s trigger"
+        try:
+            picked = self.find_ability(state, source.id, "triggered")
+        except EngineError:
+            picked = None
+        if picked is not None and picked.index == ability.index:
+            return f"{source.name}'s trigger"
+        triggered = [a.index for a in self.abilities_of(state, source.id) if a.kind == "triggered"]
+        nth = triggered.index(ability.index) + 1 if ability.index in triggered else 0
+        if nth not in _ORDINAL_WORDS:
+            return f"{source.name}'s trigger"
+        return f"{source.name}'s {_ORDINAL_WORDS[nth]} trigger"
 
     def find_ability(
         self,

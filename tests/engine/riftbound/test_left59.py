@@ -208,6 +208,8 @@ def test_blast_cone_sees_its_controller_move_an_enemy_unit(rb: RiftboundScenario
         "Alice plays Isolate targeting Stalwart Poro.\nIsolate resolves.\n",
     )
     assert "Blast Cone's triggered ability" in _said(result)
+    # Its second triggered ability: "Blast Cone's trigger" would name the first.
+    assert "“Blast Cone's second trigger goes on the chain with no targets.”" in _said(result)
     own = run(
         rb,
         "Alice controls Targon's Peak. Alice controls Stalwart Poro at Targon's Peak.\n"
