@@ -1367,6 +1367,14 @@ class _Reader:
                 item=self._stack_item(order["what"], "puts"),
                 last=order["when"].lower() == "last",
             )
+        if self.dialect == "riftbound" and (dealt := _COMBAT_DAMAGE_DEALT.fullmatch(s)):
+            # "How much damage does Garen, Rugged deal?" (QA 58 U4): its Might, which is what
+            # it adds to its side's combat damage (460.2), with [Assault] / [Shield].
+            asked = self._parse(f"What is the might of {dealt['subject']}")
+            if isinstance(asked, ObjectQuestion):
+                role = (dealt["role"] or "").lower()
+                side = "attacker" if role.startswith("attack") else "defender" if role else ""
+                return replace(asked, aspect=f"combat damage {side}".strip())
         if (
             self.dialect == "riftbound"
             and first in _QUESTION_WORDS
@@ -4812,6 +4820,13 @@ _PAIR_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=\d+\s+(?:damage\s+
 _DEALT_TO = re.compile(r"(?P<n>\d+)\s+(?:damage\s+)?to\s+(?P<what>\S.*?)", _I)
 _ORDER_ON_STACK = re.compile(
     r"(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+stack\s+(?P<when>first|last)[.!]?",
+    _I,
+)
+# "How much damage does Garen, Rugged deal (in combat / while attacking)?" (QA 58 U4).
+_COMBAT_DAMAGE_DEALT = re.compile(
+    r"how\s+much\s+(?:combat\s+)?damage\s+(?:does|will|would|can)\s+(?P<subject>.+?)\s+deal"
+    r"(?:\s+in\s+(?:a\s+)?combat)?(?:,?\s+(?:while|when|as)\s+(?:an?\s+)?"
+    r"(?P<role>attacking|defending|attacker|defender))?\s*\??",
     _I,
 )
 _MIGHT_IN_COMBAT = re.compile(

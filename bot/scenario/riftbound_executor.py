@@ -597,6 +597,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 )
         if question.aspect.startswith("might as "):
             return self._might_in_combat(state, question, run)
+        if question.aspect.startswith("combat damage"):
+            return self._combat_damage(state, question, run)
         if question.aspect != "mighty":
             return super()._about(state, question, run)
         object_id = self._object(state, question.subject, run, zones=self.described_zones)
@@ -635,6 +637,45 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             f"{now.reason}",
             rules=merge_rules(cited, now.rules),
         )
+
+    def _combat_damage(
+        self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“How much damage does Garen, Rugged deal?” (QA 58 U4): in combat each side assigns
+        damage equal to its units' summed Might (460.2.c), so the unit adds its Might (as an
+        attacker or defender, with its [Assault] or [Shield]; none while stunned, 423.1.b)."""
+        version = state.version
+        side = question.aspect.removeprefix("combat damage").strip()
+        if side:
+            said = self._might_in_combat(state, replace(question, aspect=f"might as {side}"), run)
+        else:
+            said = super()._about(state, replace(question, aspect=""), run)
+        object_id = self._object(state, question.subject, run, zones=self.described_zones)
+        obj = state.obj(object_id)
+        summed = rule("combat_damage_summed", version)
+        lead = (
+            f"In combat, {obj.name} adds its Might to the damage its side assigns: each player "
+            f"assigns damage equal to the summed Might of their units there ({summed})"
+        )
+        cited = [summed]
+        if obj.stunned:
+            stunned = rule("stunned_no_combat_damage", version)
+            lead += f"; {obj.name} is stunned, so it adds none ({stunned})"
+            cited.append(stunned)
+        if not side:
+            bonuses = [
+                (f"+{value} as {with_article(role)} ([{name.title()} {value}])", concept)
+                for name, role, concept in (
+                    ("assault", "attacker", "assault_attacker"),
+                    ("shield", "defender", "shield_defender"),
+                )
+                if (value := combat_keyword_value(state, obj, name))
+            ]
+            if bonuses and not obj.stunned:
+                lead += f", {' and '.join(b for b, _ in bonuses)}"
+                cited += [n for _, concept in bonuses for n in cite_if(concept, version)]
+            lead += "; the bot doesn't model combat, so state what happens in it"
+        return replace(said, reason=f"{lead}. {said.reason}", rules=merge_rules(cited, said.rules))
 
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):

@@ -228,3 +228,16 @@ def test_an_equipments_trigger_names_the_equipment(rb: RiftboundScenarioExecutor
         "Alice moves Stalwart Poro to Targon's Peak.\n",
     )
     assert "Stalwart Poro's triggered ability from Eye of the Herald" in _said(result)
+
+
+def test_how_much_damage_a_unit_deals_is_its_combat_might(rb: RiftboundScenarioExecutor) -> None:
+    # QA 58 U4: "“does” is not a verb I know"; 460.2.c sums the side's Might.
+    result = run(
+        rb,
+        "Alice controls Garen, Rugged at her base.\n"
+        "How much damage does Garen, Rugged deal?\n"
+        "How much combat damage will Garen, Rugged deal as an attacker?\n",
+    )
+    assert verdicts(result) == ["ok", "ok", "ok"]
+    assert "+2 as an attacker ([Assault 2])" in _said(result, 1)
+    assert "7 Might while it is one" in _said(result)
