@@ -535,6 +535,9 @@ def _names_a_riftbound_card(ctx: CommandContext, text: str) -> bool:
         return False
 
 
+_RIFTBOUND_OPTION = re.compile(r"(?:^|\s)(?:game:\s*riftbound|--game\s+riftbound)\b", re.I)
+
+
 def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
     """The lookup a line without a command stands for: ``rule 702.11`` for a rule number,
     ``card Lightning Bolt`` for a card's name or nickname, ``rule hexproof`` for a rules term,
@@ -545,6 +548,13 @@ def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
     from bot.records.rule_numbers import normalize_rule_number
 
     text = " ".join(line.split())
+    if (riftbound := _RIFTBOUND_OPTION.search(text)) is not None:
+        # "jinx game:riftbound" (QA 58 M10): a Riftbound lookup typed without its command.
+        asked = " ".join(_RIFTBOUND_OPTION.sub(" ", text).split())
+        if not asked:
+            return None
+        command = "rule" if normalize_rule_number(asked) is not None else "card"
+        return f"{command} {asked} {riftbound.group(0).strip()}"
     if normalize_rule_number(text) is not None:
         return f"rule {text}"
     cards = ctx.reference.cards

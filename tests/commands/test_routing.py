@@ -116,6 +116,9 @@ async def test_main_alone_is_the_english_main_phase(ctx) -> None:
         ("goyf", "card Tarmogoyf"),
         ("702.11", "rule 702.11"),
         ("hexproof", "rule hexproof"),
+        # QA 58 M10: a Riftbound lookup typed without its command keeps game:riftbound.
+        ("jinx game:riftbound", "card jinx game:riftbound"),
+        ("355.6 game:riftbound", "rule 355.6 game:riftbound"),
     ],
 )
 async def test_a_lookup_typed_without_its_command_suggests_the_command(
