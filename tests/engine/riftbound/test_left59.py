@@ -241,3 +241,18 @@ def test_how_much_damage_a_unit_deals_is_its_combat_might(rb: RiftboundScenarioE
     assert verdicts(result) == ["ok", "ok", "ok"]
     assert "+2 as an attacker ([Assault 2])" in _said(result, 1)
     assert "7 Might while it is one" in _said(result)
+
+
+def test_blitzcrank_moves_the_chosen_enemy_unit_to_here(rb: RiftboundScenarioExecutor) -> None:
+    # QA 58 U7: "you may move an enemy unit to here" - put on the chain with a unit chosen,
+    # it moves that unit to Blitzcrank's battlefield (359.3.f: "here" is its source's).
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Bob controls Stalwart Poro at his base.\n"
+        "Alice plays Blitzcrank, Impassive to Targon's Peak.\n"
+        "Blitzcrank, Impassive's trigger targets Stalwart Poro.\n"
+        "The top of the chain resolves.\n",
+    )
+    poro = next(o for o in result.state.objects.values() if o.name == "Stalwart Poro")
+    assert poro.location == "Targon's Peak"
+    assert "don't put it on the chain" in _said(result)
