@@ -979,7 +979,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return self._battlefield_card(state, location.battlefield)
 
     def _battlefield_card(self, state: RbState, name: str) -> RbCard:
-        found = state.battlefield(name)
+        found = state.battlefield(name) or _battlefield_in_play_called(state, name)
         if found is not None and found.id in state.cards:
             return state.cards[found.id]
         try:
@@ -1885,3 +1885,18 @@ def _name_answer(state: RbState, object_id: int) -> Verdict:
             object_ids=(obj.id,),
         )
     return Verdict(VerdictKind.OK, f"{label(obj)} is named {obj.name}.", object_ids=(obj.id,))
+
+
+def _battlefield_in_play_called(state: RbState, name: str) -> RbObject | None:
+    """The one battlefield in play whose name holds every word of ``name``: players' "the
+    Peak" is Targon's Peak when it is in play (QA 58 M11), before any card called "Peak
+    Guardian"; None when no single one does."""
+    said = re.findall(r"[\w']+", name.casefold().removeprefix("the "))
+    if not said:
+        return None
+    called = [
+        o
+        for o in state.battlefields()
+        if all(word in re.findall(r"[\w']+", o.name.casefold()) for word in said)
+    ]
+    return called[0] if len(called) == 1 else None

@@ -256,3 +256,16 @@ def test_blitzcrank_moves_the_chosen_enemy_unit_to_here(rb: RiftboundScenarioExe
     poro = next(o for o in result.state.objects.values() if o.name == "Stalwart Poro")
     assert poro.location == "Targon's Peak"
     assert "don't put it on the chain" in _said(result)
+
+
+def test_the_peak_is_the_battlefield_in_play(rb: RiftboundScenarioExecutor) -> None:
+    # QA 58 M11: "the Peak" found the unit Peak Guardian; Targon's Peak is in play.
+    result = run(rb, "Alice controls Targon's Peak.\nAlice controls Stalwart Poro at the Peak.\n")
+    assert "at Targon's Peak" in _said(result)
+    # Any battlefield in play, by one of its words.
+    both = run(
+        rb,
+        "Alice controls Targon's Peak. Bob controls Back-Alley Bar.\n"
+        "Alice controls Stalwart Poro at the Bar.\n",
+    )
+    assert "at Back-Alley Bar" in _said(both)
