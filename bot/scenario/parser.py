@@ -2724,6 +2724,15 @@ class _Reader:
             pending.methods = (*pending.methods, method)
 
         if word.startswith("from "):
+            if value and word.split()[-1] in _HIDDEN_WORDS and re.match(r"to\b", value, re.I):
+                # "... from hiding to her base" (QA 58 M6): 811.1.d.1.
+                raise _NotUnderstood(
+                    "a hidden card is played to the battlefield it is hidden at, and nowhere "
+                    "else (811.1.d.1: “A hidden permanent must be played to that "
+                    "battlefield.”), so leave the place out: “... from hiding.”",
+                    whole,
+                    kind,
+                )
             if value:
                 raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
             if pending.from_zone:

@@ -563,3 +563,10 @@ def test_a_chosen_champion_is_a_card_in_the_champion_zone(said: str) -> None:
     assert isinstance(stated, ast.ZoneContents)
     assert stated.zone == "command"  # the Champion Zone's word (108.3)
     assert [c.name for c in stated.cards] == ["Void Seeker"]
+
+
+def test_a_hidden_card_played_elsewhere_is_refused_with_its_rule() -> None:
+    # QA 58 M6: "nothing may follow 'from hiding'" gave no reason; 811.1.d.1 is it.
+    with pytest.raises(ScenarioError) as caught:
+        read("Alice plays Teemo, Scout from hiding to her base.")
+    assert "811.1.d.1" in str(caught.value)
