@@ -196,6 +196,21 @@ def _source(state: RbState, item: ChainItem) -> dict[str, Any] | None:
     }
 
 
+def _battlefield_lines(state: RbState, where: str) -> list[str]:
+    """Under a battlefield: who controls it, which decides hiding, playing units there and
+    scoring (QA 58 M2), and the cards hidden facedown there (811.1.c.3, by whom)."""
+    field = state.battlefield(where)
+    if field is None:
+        return []
+    lines = [f"(controlled by {field.controller})" if field.controller else "(uncontrolled)"]
+    hidden = sorted(
+        (o for o in state.objects.values() if o.zone is RbZone.FACEDOWN and o.location == where),
+        key=lambda o: o.id,
+    )
+    lines += [f"#{o.id} {o.name}, hidden facedown by {o.owner}" for o in hidden]
+    return lines
+
+
 def board_text(state: RbState) -> list[tuple[str, str]]:
     data = board_data(state)
     players = [f"{p} ({state.xp[p]} XP)" if state.xp.get(p) else p for p in data["players"]]
@@ -243,7 +258,9 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                 f"#{o['id']} {o['name']}{might}{owner}"
                 + (f" — {', '.join(extra)}" if extra else "")
             )
-        blocks.append((where, "\n".join(lines) or "Empty."))
+        blocks.append(
+            (where, "\n".join([*(lines or ["Empty."]), *_battlefield_lines(state, where)]))
+        )
     if data["chain"]:
         lines = []
         for number, item in enumerate(data["chain"]):

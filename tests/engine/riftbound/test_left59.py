@@ -269,3 +269,12 @@ def test_the_peak_is_the_battlefield_in_play(rb: RiftboundScenarioExecutor) -> N
         "Alice controls Stalwart Poro at the Bar.\n",
     )
     assert "at Back-Alley Bar" in _said(both)
+
+
+def test_the_board_names_each_battlefields_controller(rb: RiftboundScenarioExecutor) -> None:
+    # QA 58 M2: control decides hiding, playing units there and scoring (811.1.b).
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\nAlice hides Teemo, Scout at Targon's Peak.\nShow the board.\n",
+    )
+    assert "Targon's Peak:\nEmpty.\n(controlled by Alice)\n#2 Teemo, Scout, hidden" in _said(result)
