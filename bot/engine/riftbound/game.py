@@ -851,7 +851,28 @@ class RiftboundGame:
                     and o.place == field.name
                     and adds_another_time(active_text(state, o), how)
                 ]
-                found = (Triggered(effect.ability, trigger_handling(effect.ability, version)),)
+                handling = trigger_handling(effect.ability, version)
+                if needed := _UNITS_THERE.match(effect.ability.effect or ""):
+                    # Might of Demacia: "if you have 4+ units at that battlefield" - the units
+                    # stated there decide it (383.3.e; QA 58 M9).
+                    mine = [u for u in units if u.controller == player]
+                    least = int(needed.group("n"))
+                    if len(mine) < least:
+                        cited = next(iter(cite_if("trigger_if", version)), "383.3")
+                        verdict = replace(
+                            verdict,
+                            notes=(
+                                *verdict.notes,
+                                f"{source.name}'s “{effect.ability.text}” doesn't go on the "
+                                f"chain: {player} has {len(mine)} unit"
+                                f"{'' if len(mine) == 1 else 's'} at {field.name} as stated, "
+                                f"fewer than {least} ({cited}).",
+                            ),
+                            rules=merge_rules(verdict.rules, (cited,)),
+                        )
+                        continue
+                    handling = "chain"
+                found = (Triggered(effect.ability, handling),)
                 state, verdict = self._triggered(state, source, found, verdict, when)
                 if effect.ability.keyword == "Hunt":
                     # 823.1.c.1: Hunt X is "When I Conquer or Hold, my controller gains X
@@ -5099,6 +5120,8 @@ def _recycle_me_unpaid(name: str, source: RbObject, version: str) -> Verdict:
     )
 
 
+# Might of Demacia - Starter: "if you have 4+ units at that battlefield, draw 2."
+_UNITS_THERE = re.compile(r"^if you have (?P<n>\d+)\+ units at that battlefield,", re.I)
 _WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,", re.IGNORECASE)
 
 

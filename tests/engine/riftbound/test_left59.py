@@ -278,3 +278,21 @@ def test_the_board_names_each_battlefields_controller(rb: RiftboundScenarioExecu
         "Alice controls Targon's Peak.\nAlice hides Teemo, Scout at Targon's Peak.\nShow the board.\n",
     )
     assert "Targon's Peak:\nEmpty.\n(controlled by Alice)\n#2 Teemo, Scout, hidden" in _said(result)
+
+
+def test_might_of_demacia_counts_the_units_stated_there(rb: RiftboundScenarioExecutor) -> None:
+    # QA 58 M9: "if you have 4+ units at that battlefield" (383.3.e) is decided, not left.
+    setup = "Alice controls Might of Demacia - Starter. Bob controls Targon's Peak.\n"
+    three = run(
+        rb,
+        setup + "Alice controls Stalwart Poro, Stalwart Poro and Stalwart Poro at Targon's Peak.\n"
+        "Alice conquers Targon's Peak.\n",
+    )
+    assert "fewer than 4" in _said(three)
+    four = run(
+        rb,
+        setup + "Alice controls Stalwart Poro, Stalwart Poro, Stalwart Poro and Stalwart Poro "
+        "at Targon's Peak.\nAlice conquers Targon's Peak.\n",
+    )
+    assert "Might of Demacia - Starter's triggered ability" in _said(four)
+    assert "doesn't check" not in _said(four)
