@@ -1527,6 +1527,15 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                     else f"Only what is on the {stack} resolves or can be chosen there."
                 ),
             )
+        if elsewhere and not ref.controller and where != stack:
+            # "Sunlit Guardian dies." once it already has (QA 58 M1): say where it is now,
+            # not "Did you mean: Sunlit Guardian?".
+            return NotFoundError(
+                f"There is no {named} {zone_place(where)}; the game has "
+                + ", ".join(self._describe_each(state, elsewhere))
+                + ".",
+                hint="Objects in the game: " + (", ".join(names) or "none") + ".",
+            )
         if (gone := self._ceased_to_exist(state, named)) is not None:
             # "Where is Zombie?" after the token died (QA 45 U4).
             return NotFoundError(

@@ -296,3 +296,14 @@ def test_might_of_demacia_counts_the_units_stated_there(rb: RiftboundScenarioExe
     )
     assert "Might of Demacia - Starter's triggered ability" in _said(four)
     assert "doesn't check" not in _said(four)
+
+
+def test_a_unit_that_already_died_is_said_to_be_in_the_trash(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # QA 58 M1: "Did you mean: Sunlit Guardian?" suggested the same name.
+    result = run(
+        rb,
+        "Bob controls Sunlit Guardian at his base.\nSunlit Guardian dies.\nSunlit Guardian dies.\n",
+    )
+    assert "the game has Sunlit Guardian in Bob's trash" in _said(result)
