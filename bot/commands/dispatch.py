@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.commands.context import CommandContext
 from bot.commands.reply import Reply
-from bot.errors import UsageError
+from bot.errors import DataMissingError, UsageError
 
 Handler = Callable[[CommandContext, str], Awaitable[Reply]]
 
@@ -415,6 +415,42 @@ _ACTION_WORDS = re.compile(
 )
 
 
+# "I play ...": the first person told as the player Alice, whose verbs take an -s.
+_FIRST_PERSON = re.compile(
+    r"\b(?:I(?:['’]m|\s+am)\b|I\s+(?P<adverb>(?:also|then|just|now|still)\s+)?(?P<verb>[a-z]+)\b"
+    r"|(?P<possessive>my)\b|(?P<object>me|myself)\b)",
+    re.IGNORECASE,
+)
+_IRREGULAR_VERBS = {"have": "has", "do": "does", "go": "goes", "am": "is", "was": "was"}
+
+
+def told_by_alice(told: str) -> str:
+    """``told`` with its first person ("I play Jinx to my base") said of Alice ("Alice plays
+    Jinx to her base"): a scenario's statements name their players, and "I" names no one
+    unless the user says who they are (QA 59 U4)."""
+
+    def said_of_alice(match: re.Match[str]) -> str:
+        if match["possessive"]:
+            return "Alice's" if match.start() == 0 else "her"
+        if match["object"]:
+            return "her" if match["object"].lower() == "me" else "herself"
+        verb = match["verb"]
+        if verb is None:
+            return "Alice is"
+        low = verb.lower()
+        if low in _IRREGULAR_VERBS:
+            third = _IRREGULAR_VERBS[low]
+        elif re.search(r"(?:s|sh|ch|x|z)$", low):
+            third = low + "es"
+        elif re.search(r"[^aeiou]y$", low):
+            third = low[:-1] + "ies"
+        else:
+            third = low + "s"
+        return f"Alice {match['adverb'] or ''}{third}"
+
+    return _FIRST_PERSON.sub(said_of_alice, told)
+
+
 def find_command(name: str, argument: str = "") -> CommandSpec:
     spec = COMMANDS.get(name)
     if spec is None and name.rstrip("?'’") in _QUESTION_STARTS:
@@ -440,7 +476,8 @@ def find_command(name: str, argument: str = "") -> CommandSpec:
                 "(one statement per sentence: “Alice plays ...”, “Bob casts ... targeting "
                 "...”), and a rules question is asked with `rule`.",
                 suggestions=["scenario", "rule"] if situation else ["rule", "scenario"],
-                hint=f"{'scenario' if situation else 'rule'} {asked}",
+                # A scenario names its players: "I" is no one there (QA 59 U4).
+                hint=f"scenario {told_by_alice(asked)}" if situation else f"rule {asked}",
             )
         raise UsageError(
             f"There is no command `{name[:40]}`.",
@@ -462,6 +499,13 @@ async def run_command(ctx: CommandContext, line: str) -> Reply:
     try:
         call = read_line(line)
     except UsageError as error:
+        if error.hint.startswith("scenario ") and _names_a_riftbound_card(ctx, error.hint):
+            # "I play Jinx, Demolitionist to my base.": a Riftbound situation (QA 59 U4).
+            raise UsageError(
+                error.message,
+                suggestions=error.suggestions,
+                hint=f"{error.hint} game:riftbound",
+            ) from error
         name, _ = split_command(line)
         meant = None if name in COMMANDS else _lookup_meant(ctx, line)
         if meant is None:
@@ -471,6 +515,27 @@ async def run_command(ctx: CommandContext, line: str) -> Reply:
             error.message, suggestions=[meant, *error.suggestions], hint=error.hint
         ) from error
     return await call.run(ctx)
+
+
+def _names_a_riftbound_card(ctx: CommandContext, text: str) -> bool:
+    """Whether ``text`` names a Riftbound card that is no Magic card ("Jinx, Demolitionist",
+    "Blazing Scorcher"); False without Riftbound data."""
+    from bot.records.names import normalize_name
+
+    index = getattr(ctx.reference, "riftbound", None)
+    if index is None:
+        return False
+    said = f" {normalize_name(text)} "
+    try:
+        return any(
+            f" {normalize_name(name)} " in said and ctx.reference.cards.exact(name) is None
+            for name in index.card_names()
+        )
+    except DataMissingError:
+        return False
+
+
+_RIFTBOUND_OPTION = re.compile(r"(?:^|\s)(?:game:\s*riftbound|--game\s+riftbound)\b", re.I)
 
 
 def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
@@ -483,6 +548,13 @@ def _lookup_meant(ctx: CommandContext, line: str) -> str | None:
     from bot.records.rule_numbers import normalize_rule_number
 
     text = " ".join(line.split())
+    if (riftbound := _RIFTBOUND_OPTION.search(text)) is not None:
+        # "jinx game:riftbound" (QA 58 M10): a Riftbound lookup typed without its command.
+        asked = " ".join(_RIFTBOUND_OPTION.sub(" ", text).split())
+        if not asked:
+            return None
+        command = "rule" if normalize_rule_number(asked) is not None else "card"
+        return f"{command} {asked} {riftbound.group(0).strip()}"
     if normalize_rule_number(text) is not None:
         return f"rule {text}"
     cards = ctx.reference.cards

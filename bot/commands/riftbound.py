@@ -92,6 +92,17 @@ def index_meta(ctx: CommandContext, key: str) -> str:
         return ""
 
 
+def _own_domain_power(domains: tuple[str, ...]) -> str:
+    """What an erratum's [C] is for this card: one Power of its own Domain (135.2.e.6), so
+    Unlicensed Armory's errata "[C]" is the gallery's "[Fury]" (QA 59 M6); [A] on a card with
+    no Domain or several (135.2.e.6.b)."""
+    if len(domains) == 1:
+        return (
+            f"[C] is one Power of the card's own Domain (135.2.e.6): here [{domains[0].title()}]."
+        )
+    return "[C] on a card with no Domain or several is [A], Power of any Domain (135.2.e.6.b)."
+
+
 def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
     card = entry.card
     stats = [
@@ -117,6 +128,8 @@ def card_reply(entry: RiftboundCardEntry, cards_updated: str = "") -> Reply:
         text = f"**Now:** {erratum['new_text']}\n**Was:** {erratum['old_text']}"
         if erratum["note"]:
             text += f"\n{erratum['note']}"
+        if "[C]" in erratum["new_text"]:
+            text += "\n" + _own_domain_power(card.domains)
         sections.append(
             Section(f"Errata — {erratum['source_title']} ({erratum['published']})", text)
         )

@@ -363,7 +363,7 @@ _RB_BASE_WORDS = re.compile(
 # "Bob's base": a base named by its player (a unit moves only to its own, 144.4.b).
 _RB_NAMED_BASE = re.compile(r"^(?P<who>[\w@<>!]+)['’]s?\s+base$", re.I)
 _RB_STATUS = re.compile(
-    r"^(?P<subject>.+?)\s+(?:is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
+    r"^(?P<subject>.+?)\s+(?P<verb>is|becomes|gets)\s+(?P<status>exhausted|ready|readied|stunned|killed|"
     r"banished|recalled|detached|unattached)$",
     re.I,
 )
@@ -384,11 +384,13 @@ def _phases_not_kept(fragment: str) -> _NotUnderstood:
     return failure
 
 
-_RB_STATUS_WORDS = {"readied": "ready", "unattached": "detached"}
-# "Stalwart Poro has a buff." / "... is buffed." / "... has a Buff counter.": a Buff counter on
-# it as the scenario starts (426.1.b), read as the status "buffed".
+_RB_STATUS_WORDS = {"unattached": "detached"}
+# "Stalwart Poro has a buff." / "... has a Buff counter.": a Buff counter on it as the scenario
+# starts (426.1.b), the status "has a buff"; "... is buffed." / "... gets a buff.": it is buffed
+# now, the status "buffed", which Simian Ancestor's "When you buff me" sees (383.3).
 _RB_BUFFED = re.compile(
-    r"^(?P<subject>.+?)\s+(?:(?:has|gets|is\s+given)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
+    r"^(?P<subject>.+?)\s+(?:(?P<has>has)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
+    r"|(?:gets|is\s+given)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
     r"|(?:is|was|becomes|gets)\s+buffed)$",
     re.I,
 )
@@ -1004,13 +1006,16 @@ class _Reader:
             if buffed:
                 return RbStatus(
                     subject=subject_of(buffed.group("subject")),
-                    status="buffed",
+                    status="has a buff" if buffed.group("has") else "buffed",
                     text=text,
                     position=position,
                 )
             status = _RB_STATUS.match(clean)
             if status:
                 word = status.group("status").lower()
+                if word == "ready" and status.group("verb").lower() != "is":
+                    # "... becomes ready.": readied now, as "... is readied." says (383.3).
+                    word = "readied"
                 return RbStatus(
                     subject=subject_of(status.group("subject")),
                     status=_RB_STATUS_WORDS.get(word, word),
@@ -1365,6 +1370,14 @@ class _Reader:
                 item=self._stack_item(order["what"], "puts"),
                 last=order["when"].lower() == "last",
             )
+        if self.dialect == "riftbound" and (dealt := _COMBAT_DAMAGE_DEALT.fullmatch(s)):
+            # "How much damage does Garen, Rugged deal?" (QA 58 U4): its Might, which is what
+            # it adds to its side's combat damage (460.2), with [Assault] / [Shield].
+            asked = self._parse(f"What is the might of {dealt['subject']}")
+            if isinstance(asked, ObjectQuestion):
+                role = (dealt["role"] or "").lower()
+                side = "attacker" if role.startswith("attack") else "defender" if role else ""
+                return replace(asked, aspect=f"combat damage {side}".strip())
         if (
             self.dialect == "riftbound"
             and first in _QUESTION_WORDS
@@ -2295,6 +2308,10 @@ class _Reader:
                 added=True,
                 deathtouch=match["deathtouch"] is not None,
             )
+        if held := _ZONE_SUBJECT.fullmatch(subject):
+            # "Alice's hand is Blazing Scorcher and Get Excited!.": what the zone holds, as
+            # "Alice's hand has ..." says (QA 59 U5).
+            return self._zone_contents(held.group("owner"), held.group("zone"), rest)
         if self.dialect == "riftbound":
             # Riftbound's words, not Magic's (QA 48 M2).
             if _RB_PHASE_WORD.search(rest):
@@ -2303,14 +2320,15 @@ class _Reader:
                 "after “is” I expect exhausted, ready, stunned, buffed, killed, banished, "
                 "recalled, detached, Mighty (as a question), dealt N damage or “in <player>'s "
                 "trash” (or hand, main deck); a battlefield's controller is said as “Bob "
-                "controls Targon's Peak.”",
+                "controls Targon's Peak.” and a hand's cards as “Alice's hand has Stupefy.”",
                 rest or subject,
                 "is",
             )
         raise _NotUnderstood(
             "after “is” I expect tapped, untapped, attacking, blocking, blocked, unblocked, "
             "blocking <attacker>, blocked by <blocker>, removed from combat, "
-            "exiled, destroyed, dealt N damage, “in exile” or “in <player>'s graveyard”.",
+            "exiled, destroyed, dealt N damage, “in exile” or “in <player>'s graveyard”; the "
+            "cards in a hand are said as “Alice's hand has Shock.”",
             rest or subject,
             "is",
         )
@@ -2738,6 +2756,15 @@ class _Reader:
             pending.methods = (*pending.methods, method)
 
         if word.startswith("from "):
+            if value and word.split()[-1] in _HIDDEN_WORDS and re.match(r"to\b", value, re.I):
+                # "... from hiding to her base" (QA 58 M6): 811.1.d.1.
+                raise _NotUnderstood(
+                    "a hidden card is played to the battlefield it is hidden at, and nowhere "
+                    "else (811.1.d.1: “A hidden permanent must be played to that "
+                    "battlefield.”), so leave the place out: “... from hiding.”",
+                    whole,
+                    kind,
+                )
             if value:
                 raise _NotUnderstood(f"nothing may follow “{word}”.", whole, kind)
             if pending.from_zone:
@@ -4892,6 +4919,13 @@ _PAIR_SPLIT = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?=\d+\s+(?:damage\s+
 _DEALT_TO = re.compile(r"(?P<n>\d+)\s+(?:damage\s+)?to\s+(?P<what>\S.*?)", _I)
 _ORDER_ON_STACK = re.compile(
     r"(?P<who>\S+)\s+puts?\s+(?P<what>.+?)\s+on(?:to)?\s+the\s+stack\s+(?P<when>first|last)[.!]?",
+    _I,
+)
+# "How much damage does Garen, Rugged deal (in combat / while attacking)?" (QA 58 U4).
+_COMBAT_DAMAGE_DEALT = re.compile(
+    r"how\s+much\s+(?:combat\s+)?damage\s+(?:does|will|would|can)\s+(?P<subject>.+?)\s+deal"
+    r"(?:\s+in\s+(?:a\s+)?combat)?(?:,?\s+(?:while|when|as)\s+(?:an?\s+)?"
+    r"(?P<role>attacking|defending|attacker|defender))?\s*\??",
     _I,
 )
 _MIGHT_IN_COMBAT = re.compile(

@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.riftbound.analysis import analyse
+from bot.engine.riftbound.game import RiftboundGame
 from bot.engine.riftbound.model import RbZone
+from bot.engine.riftbound.modes import modes_of
 from bot.engine.riftbound.state import (
     ChainItem,
     RbState,
@@ -129,6 +131,18 @@ def board_data(state: RbState) -> dict[str, Any]:
             "source_id": w.source_id,
             "source": state.objects[w.source_id].name,
             "controller": state.objects[w.source_id].controller or state.objects[w.source_id].owner,
+            # Aphelios, Exalted's modes: one is chosen as it goes on the chain (355.3).
+            "modes": (modes := _waiting_modes(state, w.source_id, w.ability_index)),
+            # The first one this instance may still choose this turn (Aphelios's "that
+            # hasn't been chosen this turn"), for the example.
+            "mode_left": next(
+                (
+                    m
+                    for i, m in enumerate(modes)
+                    if (w.source_id, w.ability_index, i) not in state.modes_chosen
+                ),
+                modes[0] if modes else "",
+            ),
         }
         for w in state.waiting_triggers
         if w.source_id in state.objects
@@ -140,6 +154,32 @@ def board_data(state: RbState) -> dict[str, Any]:
         "waiting": waiting,
         "zones": elsewhere,
     }
+
+
+def _waiting_modes(state: RbState, source_id: int, index: int) -> list[str]:
+    """The modes of a waiting triggered ability ("Ready 2 runes", ...), or none."""
+    ability = next(
+        (a for a in RiftboundGame.abilities_of(state, source_id) if a.index == index), None
+    )
+    modal = modes_of(ability.text) if ability is not None else None
+    return [modal.label(i) for i in range(len(modal.modes))] if modal is not None else []
+
+
+def _waiting_words(waiting: dict[str, Any]) -> str:
+    """A waiting triggered ability as the board shows it: what its controller chooses as it
+    goes on the chain, and the statement that puts it there (383.3; QA 59 M7)."""
+    said = f"{waiting['source']}'s triggered ability ({waiting['controller']})"
+    if waiting["modes"]:
+        listed = "; ".join(f"“{m}”" for m in waiting["modes"])
+        return (
+            f"{said}: its mode ({listed}) is chosen as it goes on the chain "
+            f"(“{waiting['source']}'s trigger goes on the chain choosing "
+            f"{waiting['mode_left']}.”)"
+        )
+    return (
+        f"{said}: its targets are chosen as it goes on the chain "
+        f"(“{waiting['source']}'s trigger targets …”)"
+    )
 
 
 def _source(state: RbState, item: ChainItem) -> dict[str, Any] | None:
@@ -154,6 +194,21 @@ def _source(state: RbState, item: ChainItem) -> dict[str, Any] | None:
         "label": label(now) if now is not None else item.source_name,
         "left": now is None,
     }
+
+
+def _battlefield_lines(state: RbState, where: str) -> list[str]:
+    """Under a battlefield: who controls it, which decides hiding, playing units there and
+    scoring (QA 58 M2), and the cards hidden facedown there (811.1.c.3, by whom)."""
+    field = state.battlefield(where)
+    if field is None:
+        return []
+    lines = [f"(controlled by {field.controller})" if field.controller else "(uncontrolled)"]
+    hidden = sorted(
+        (o for o in state.objects.values() if o.zone is RbZone.FACEDOWN and o.location == where),
+        key=lambda o: o.id,
+    )
+    lines += [f"#{o.id} {o.name}, hidden facedown by {o.owner}" for o in hidden]
+    return lines
 
 
 def board_text(state: RbState) -> list[tuple[str, str]]:
@@ -203,7 +258,9 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
                 f"#{o['id']} {o['name']}{might}{owner}"
                 + (f" — {', '.join(extra)}" if extra else "")
             )
-        blocks.append((where, "\n".join(lines) or "Empty."))
+        blocks.append(
+            (where, "\n".join([*(lines or ["Empty."]), *_battlefield_lines(state, where)]))
+        )
     if data["chain"]:
         lines = []
         for number, item in enumerate(data["chain"]):
@@ -235,11 +292,7 @@ def board_text(state: RbState) -> list[tuple[str, str]]:
         blocks.append(
             (
                 "Waiting to go on the chain",
-                "\n".join(
-                    f"{w['source']}'s triggered ability ({w['controller']}): its targets are "
-                    f"chosen as it goes on the chain (“{w['source']}'s trigger targets …”)"
-                    for w in data["waiting"]
-                ),
+                "\n".join(_waiting_words(w) for w in data["waiting"]),
             )
         )
     if data["zones"]:

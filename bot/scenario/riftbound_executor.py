@@ -211,7 +211,9 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 unit = self._object(state, s.host, run, zones=self.board_zones)
                 return engine.attach(state, gear, unit)
             case ast.RbStatus():
-                zones = _READY_ZONES if s.status.lower() in ("exhausted", "ready") else None
+                zones = (
+                    _READY_ZONES if s.status.lower() in ("exhausted", "ready", "readied") else None
+                )
                 object_id = self._object(state, s.subject, run, zones=zones)
                 return self._status(state, object_id, s.status)
             case ast.RbHide():
@@ -595,6 +597,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 )
         if question.aspect.startswith("might as "):
             return self._might_in_combat(state, question, run)
+        if question.aspect.startswith("combat damage"):
+            return self._combat_damage(state, question, run)
         if question.aspect != "mighty":
             return super()._about(state, question, run)
         object_id = self._object(state, question.subject, run, zones=self.described_zones)
@@ -633,6 +637,45 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             f"{now.reason}",
             rules=merge_rules(cited, now.rules),
         )
+
+    def _combat_damage(
+        self, state: RbState, question: ast.ObjectQuestion, run: ScriptRun
+    ) -> Verdict:
+        """“How much damage does Garen, Rugged deal?” (QA 58 U4): in combat each side assigns
+        damage equal to its units' summed Might (460.2.c), so the unit adds its Might (as an
+        attacker or defender, with its [Assault] or [Shield]; none while stunned, 423.1.b)."""
+        version = state.version
+        side = question.aspect.removeprefix("combat damage").strip()
+        if side:
+            said = self._might_in_combat(state, replace(question, aspect=f"might as {side}"), run)
+        else:
+            said = super()._about(state, replace(question, aspect=""), run)
+        object_id = self._object(state, question.subject, run, zones=self.described_zones)
+        obj = state.obj(object_id)
+        summed = rule("combat_damage_summed", version)
+        lead = (
+            f"In combat, {obj.name} adds its Might to the damage its side assigns: each player "
+            f"assigns damage equal to the summed Might of their units there ({summed})"
+        )
+        cited = [summed]
+        if obj.stunned:
+            stunned = rule("stunned_no_combat_damage", version)
+            lead += f"; {obj.name} is stunned, so it adds none ({stunned})"
+            cited.append(stunned)
+        if not side:
+            bonuses = [
+                (f"+{value} as {with_article(role)} ([{name.title()} {value}])", concept)
+                for name, role, concept in (
+                    ("assault", "attacker", "assault_attacker"),
+                    ("shield", "defender", "shield_defender"),
+                )
+                if (value := combat_keyword_value(state, obj, name))
+            ]
+            if bonuses and not obj.stunned:
+                lead += f", {' and '.join(b for b, _ in bonuses)}"
+                cited += [n for _, concept in bonuses for n in cite_if(concept, version)]
+            lead += "; the bot doesn't model combat, so state what happens in it"
+        return replace(said, reason=f"{lead}. {said.reason}", rules=merge_rules(cited, said.rules))
 
     def _can(self, state: RbState, s: ast.CanQuestion, run: ScriptRun) -> Verdict:
         if isinstance(s.action, ast.Activate):
@@ -936,7 +979,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         return self._battlefield_card(state, location.battlefield)
 
     def _battlefield_card(self, state: RbState, name: str) -> RbCard:
-        found = state.battlefield(name)
+        found = state.battlefield(name) or _battlefield_in_play_called(state, name)
         if found is not None and found.id in state.cards:
             return state.cards[found.id]
         try:
@@ -967,8 +1010,17 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.set_status(state, object_id, exhausted=word == "exhausted")
         if word == "stunned":
             return engine.set_status(state, object_id, stunned=True)
-        if word == "buffed":
+        if word == "has a buff":
             return engine.buff(state, object_id)
+        if word in ("buffed", "readied"):
+            # Buffed or readied now, which other permanents see as a spell's buff or ready
+            # (Simian Ancestor's "When you buff me", 383.3).
+            changed = (
+                engine.buff(state, object_id)
+                if word == "buffed"
+                else engine.set_status(state, object_id, exhausted=False)
+            )
+            return engine.buffs_and_readies_seen(state, *changed)
         if word == "killed":
             return engine.leave(state, object_id, RbZone.TRASH, event="was killed")
         if word == "banished":
@@ -979,7 +1031,8 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             return engine.detach(state, object_id)
         raise EngineError(
             f"“{word}” is not a Riftbound status this bot knows.",
-            hint="exhausted, ready, stunned, buffed, killed, banished, recalled or detached.",
+            hint="exhausted, ready, readied, stunned, buffed, killed, banished, recalled or "
+            "detached.",
         )
 
     def _moves(self, state: RbState, s: ast.MovesZone, run: ScriptRun) -> tuple[RbState, Verdict]:
@@ -1832,3 +1885,18 @@ def _name_answer(state: RbState, object_id: int) -> Verdict:
             object_ids=(obj.id,),
         )
     return Verdict(VerdictKind.OK, f"{label(obj)} is named {obj.name}.", object_ids=(obj.id,))
+
+
+def _battlefield_in_play_called(state: RbState, name: str) -> RbObject | None:
+    """The one battlefield in play whose name holds every word of ``name``: players' "the
+    Peak" is Targon's Peak when it is in play (QA 58 M11), before any card called "Peak
+    Guardian"; None when no single one does."""
+    said = re.findall(r"[\w']+", name.casefold().removeprefix("the "))
+    if not said:
+        return None
+    called = [
+        o
+        for o in state.battlefields()
+        if all(word in re.findall(r"[\w']+", o.name.casefold()) for word in said)
+    ]
+    return called[0] if len(called) == 1 else None

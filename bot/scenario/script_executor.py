@@ -1551,6 +1551,15 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                     else f"Only what is on the {stack} resolves or can be chosen there."
                 ),
             )
+        if elsewhere and not ref.controller and where != stack:
+            # "Sunlit Guardian dies." once it already has (QA 58 M1): say where it is now,
+            # not "Did you mean: Sunlit Guardian?".
+            return NotFoundError(
+                f"There is no {named} {zone_place(where)}; the game has "
+                + ", ".join(self._describe_each(state, elsewhere))
+                + ".",
+                hint="Objects in the game: " + (", ".join(names) or "none") + ".",
+            )
         if (gone := self._ceased_to_exist(state, named)) is not None:
             # "Where is Zombie?" after the token died (QA 45 U4).
             return NotFoundError(
@@ -1592,7 +1601,13 @@ def shown(blocks: Sequence[tuple[str, str]], what: str, stack_word: str) -> Verd
     """The answer to "What is on the stack?" (the stack or chain block) or "Show the board."
     (every block), from a board view's (heading, text) blocks."""
     if what == "stack":
-        blocks = [b for b in blocks if b[0].startswith(stack_word)]
+        # Riftbound's "Waiting to go on the chain" too (QA 59 M7): a waiting trigger is the
+        # next thing on it.
+        blocks = [
+            b
+            for b in blocks
+            if b[0].startswith(stack_word) or b[0].endswith(f" the {stack_word.lower()}")
+        ]
     text = "\n".join(f"{heading}:\n{body}" for heading, body in blocks)
     return Verdict(VerdictKind.OK, text)
 

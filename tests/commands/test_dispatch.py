@@ -50,10 +50,33 @@ def test_help_lists_only_what_a_user_types() -> None:
 )
 def test_a_situation_told_as_a_command_points_to_scenario_or_rule(line: str, command: str) -> None:
     # QA 58 U2: "I play ..." got "Did you mean: rulings, ipg, scenario?", "my ..." got "mtr".
-    from bot.commands.dispatch import read_line
+    from bot.commands.dispatch import read_line, told_by_alice
 
     with pytest.raises(UsageError) as caught:
         read_line(line)
     assert caught.value.suggestions[0] == command
-    assert caught.value.hint.casefold() == f"{command} {line}".casefold()
+    told = told_by_alice(line) if command == "scenario" else line
+    assert caught.value.hint.casefold() == f"{command} {told}".casefold()
     assert "mtr" not in caught.value.suggestions
+
+
+@pytest.mark.parametrize(
+    ("told", "by_alice"),
+    [
+        ("I play Jinx to my base.", "Alice plays Jinx to her base."),
+        (
+            "I'm at 3 points and I also attack with Garen.",
+            "Alice is at 3 points and Alice also attacks with Garen.",
+        ),
+        (
+            "my Garen moves, then I pass and Bob targets me.",
+            "Alice's Garen moves, then Alice passes and Bob targets her.",
+        ),
+        ("I have Stupefy, I try to bounce it.", "Alice has Stupefy, Alice tries to bounce it."),
+    ],
+)
+def test_a_situation_told_in_the_first_person_is_told_of_alice(told: str, by_alice: str) -> None:
+    # QA 59 U4: a scenario's "I" is no player unless the user says who they are.
+    from bot.commands.dispatch import told_by_alice
+
+    assert told_by_alice(told) == by_alice

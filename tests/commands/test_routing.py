@@ -116,6 +116,9 @@ async def test_main_alone_is_the_english_main_phase(ctx) -> None:
         ("goyf", "card Tarmogoyf"),
         ("702.11", "rule 702.11"),
         ("hexproof", "rule hexproof"),
+        # QA 58 M10: a Riftbound lookup typed without its command keeps game:riftbound.
+        ("jinx game:riftbound", "card jinx game:riftbound"),
+        ("355.6 game:riftbound", "rule 355.6 game:riftbound"),
     ],
 )
 async def test_a_lookup_typed_without_its_command_suggests_the_command(
@@ -192,3 +195,19 @@ async def test_a_riftbound_card_name_without_the_game_points_to_riftbound(ctx) -
     # An exact Magic name says nothing of Riftbound.
     reply = await run_command(ctx, "card lightning bolt")
     assert "Riftbound" not in reply.body
+
+
+async def test_a_riftbound_situation_typed_as_a_command_gets_a_hint_that_works(ctx) -> None:
+    # QA 59 U4: the hint had no game:riftbound and kept "I", which no scenario player is.
+    with pytest.raises(UsageError) as caught:
+        await run_command(ctx, "I play Jinx, Demolitionist to my base.")
+    assert (
+        caught.value.hint == "scenario Alice plays Jinx, Demolitionist to her base. game:riftbound"
+    )
+    reply = await run_command(ctx, caught.value.hint)
+    assert reply.title == "Riftbound scenario: 1 statement"
+    assert "→ legal" in reply.sections[0].heading
+    # A Magic situation stays Magic's.
+    with pytest.raises(UsageError) as caught:
+        await run_command(ctx, "I cast Lightning Bolt targeting my Grizzly Bears.")
+    assert caught.value.hint == "scenario Alice casts Lightning Bolt targeting her Grizzly Bears."

@@ -326,6 +326,14 @@ async def test_card_command_shows_errata_and_faq(rb_index: RiftboundIndex) -> No
     )
 
 
+async def test_an_erratas_c_is_said_as_the_cards_own_domain(rb_index: RiftboundIndex) -> None:
+    # QA 59 M6: Unlicensed Armory's errata writes [C], the gallery [Fury]: the same Power, one
+    # of the card's own Domain (135.2.e.6).
+    armory = await riftbound_card(_ctx(rb_index), "Unlicensed Armory")  # type: ignore[arg-type]
+    errata = next(s for s in armory.sections if s.heading.startswith("Errata"))
+    assert "[C] is one Power of the card's own Domain (135.2.e.6): here [Fury]." in errata.text
+
+
 def test_a_card_name_line_in_the_spiritforged_faq_labels_the_questions_below_it(
     card_data: RiftboundCardData,
 ) -> None:

@@ -39,16 +39,28 @@ def test_a_unit_moves_to_a_battlefield_or_its_base() -> None:
 
 
 def test_riftbound_statuses() -> None:
-    for word, status in (("exhausted", "exhausted"), ("readied", "ready"), ("stunned", "stunned")):
+    # "readied" is an event other permanents see (Irelia, Fervent: "When you ... ready me").
+    for word, status in (
+        ("exhausted", "exhausted"),
+        ("readied", "readied"),
+        ("ready", "ready"),
+        ("stunned", "stunned"),
+    ):
         read_status = read(f"Recruit is {word}.")
         assert isinstance(read_status, ast.RbStatus) and read_status.status == status
 
 
 def test_buffs_are_stated_as_a_status() -> None:
-    # A Buff counter (426.1.b) as the scenario starts (QA 34 U6).
-    for text in ("Recruit has a buff.", "Recruit is buffed.", "Bob's Recruit has a Buff counter."):
+    # A Buff counter (426.1.b) as the scenario starts (QA 34 U6): "has a buff"; one put on it
+    # now, which Simian Ancestor's "When you buff me" sees: "buffed".
+    for text, status in (
+        ("Recruit has a buff.", "has a buff"),
+        ("Bob's Recruit has a Buff counter.", "has a buff"),
+        ("Recruit is buffed.", "buffed"),
+        ("Recruit gets a buff.", "buffed"),
+    ):
         buffed = read(text)
-        assert isinstance(buffed, ast.RbStatus) and buffed.status == "buffed", text
+        assert isinstance(buffed, ast.RbStatus) and buffed.status == status, text
 
 
 def test_a_card_is_hidden_at_a_battlefield_and_played_from_hiding() -> None:
@@ -551,3 +563,10 @@ def test_a_chosen_champion_is_a_card_in_the_champion_zone(said: str) -> None:
     assert isinstance(stated, ast.ZoneContents)
     assert stated.zone == "command"  # the Champion Zone's word (108.3)
     assert [c.name for c in stated.cards] == ["Void Seeker"]
+
+
+def test_a_hidden_card_played_elsewhere_is_refused_with_its_rule() -> None:
+    # QA 58 M6: "nothing may follow 'from hiding'" gave no reason; 811.1.d.1 is it.
+    with pytest.raises(ScenarioError) as caught:
+        read("Alice plays Teemo, Scout from hiding to her base.")
+    assert "811.1.d.1" in str(caught.value)

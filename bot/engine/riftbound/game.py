@@ -60,7 +60,7 @@ from bot.engine.riftbound.keywords import (
 )
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
-from bot.engine.riftbound.modes import Modes, modes_of
+from bot.engine.riftbound.modes import Modes, modes_inline, modes_of
 from bot.engine.riftbound.moving import (
     chosen_move,
     destination_label,
@@ -588,6 +588,8 @@ class RiftboundGame:
             )
         if zone is RbZone.CHAMPION_ZONE:
             _check_chosen_champion(state, owner, card)
+            if (played := _champion_played(state, owner, card)) is not None:
+                return played
         state = state.with_player(owner)
         obj = RbObject(
             0,
@@ -849,7 +851,28 @@ class RiftboundGame:
                     and o.place == field.name
                     and adds_another_time(active_text(state, o), how)
                 ]
-                found = (Triggered(effect.ability, trigger_handling(effect.ability, version)),)
+                handling = trigger_handling(effect.ability, version)
+                if needed := _UNITS_THERE.match(effect.ability.effect or ""):
+                    # Might of Demacia: "if you have 4+ units at that battlefield" - the units
+                    # stated there decide it (383.3.e; QA 58 M9).
+                    mine = [u for u in units if u.controller == player]
+                    least = int(needed.group("n"))
+                    if len(mine) < least:
+                        cited = next(iter(cite_if("trigger_if", version)), "383.3")
+                        verdict = replace(
+                            verdict,
+                            notes=(
+                                *verdict.notes,
+                                f"{source.name}'s “{effect.ability.text}” doesn't go on the "
+                                f"chain: {player} has {len(mine)} unit"
+                                f"{'' if len(mine) == 1 else 's'} at {field.name} as stated, "
+                                f"fewer than {least} ({cited}).",
+                            ),
+                            rules=merge_rules(verdict.rules, (cited,)),
+                        )
+                        continue
+                    handling = "chain"
+                found = (Triggered(effect.ability, handling),)
                 state, verdict = self._triggered(state, source, found, verdict, when)
                 if effect.ability.keyword == "Hunt":
                     # 823.1.c.1: Hunt X is "When I Conquer or Hold, my controller gains X
@@ -1431,12 +1454,23 @@ class RiftboundGame:
             and object_id in state.objects
             and state.obj(object_id).zone in BOARD_ZONES
         ]
+
+        def came_from(units: Sequence[RbObject]) -> tuple[str, ...]:
+            # Back-Alley Bar's "When a unit moves from here": where each was before.
+            return tuple(
+                before.objects[u.id].place if u.id in before.objects else "" for u in units
+            )
+
         if mover and moved:
             # A spell or ability's controller moved them (Blitzcrank's "move an enemy unit").
-            return self._others_see(state, verdict, MoveEvent(mover, tuple(moved)))
+            return self._others_see(
+                state, verdict, MoveEvent(mover, tuple(moved), came_from(moved))
+            )
         for controller in sorted({u.controller for u in moved if u.controller}):
             units = tuple(u for u in moved if u.controller == controller)
-            state, verdict = self._others_see(state, verdict, MoveEvent(controller, units))
+            state, verdict = self._others_see(
+                state, verdict, MoveEvent(controller, units, came_from(units))
+            )
         return state, verdict
 
     def discard(
@@ -2367,6 +2401,9 @@ class RiftboundGame:
                         again=n > 0,
                     )
                     played_id = event.object_id if isinstance(event, PlayEvent) else None
+                    if n < len(seen.referents):
+                        # Back-Alley Bar's "give it +1 [M] this turn": the unit that moved.
+                        played_id = seen.referents[n]
                     if isinstance(event, ChooseEvent) and not event.readied:
                         # Blade Dancer's "ready it": "it" is the friendly unit chosen, one for
                         # each time it triggers (359.3.f.3).
@@ -2516,7 +2553,15 @@ class RiftboundGame:
         for triggered in found:
             ability = triggered.ability
             kind = f"[{ability.keyword}]" if ability.keyword else "triggered ability"
-            said = f"{name}'s {kind} (“{ability.text}”)"
+            said = f"{name}'s {kind} (“{modes_inline(ability.text)}”)"
+            if (gear := _giving_equipment(state, source, ability)) is not None:
+                # Eye of the Herald's "When I move": the unit's while attached (718.3).
+                said = (
+                    f"{name}'s {kind} from {gear.name} (“{modes_inline(ability.text)}”: its "
+                    f"Effect Text is {name}'s while attached, "
+                    f"{rule('effect_text_appended', version)})"
+                )
+                cited.append(rule("effect_text_appended", version))
             inactive = _inactive_level_note(state, source, ability, said)
             if inactive:
                 notes.append(inactive)
@@ -2537,7 +2582,8 @@ class RiftboundGame:
                 f"“{name}'s trigger targets …”."
                 if triggered.handling == "targets"
                 or analyse(ability.text, version=version, ability="triggered").targets
-                else f"“{name}'s trigger goes on the chain with no targets.”"
+                else f"“{self._trigger_named(state, source, ability)} goes on the chain with no "
+                "targets.”"
             )
             handling = triggered.handling
             last_might = last_known.might if last_known is not None else None
@@ -2631,9 +2677,8 @@ class RiftboundGame:
                     f"{said} triggers {when}; its mode ({modal.listed()}) and that mode's "
                     f"targets are chosen as it goes on the chain ({r('trigger_to_chain')}"
                     f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): say "
-                    f"“{name}'s trigger goes on the chain choosing "
-                    f"{modal.label(_first_mode_left(state, source, ability, modal))}.” It must go "
-                    "on the chain before the chain resolves."
+                    f"{_choosing_statement(state, source, ability, modal)} It must go on the "
+                    "chain before the chain resolves."
                 )
                 cited += [r("trigger_to_chain"), *cite_if("choose_modes", version)]
                 if again or _waiting(state, source.id, ability.index) is None:
@@ -3029,6 +3074,26 @@ class RiftboundGame:
         for _ in vision_granters(passive_board(state), obj) if obj.zone in BOARD_ZONES else ():
             printed = (*printed, vision_ability(len(printed)))
         return printed
+
+    def _trigger_named(self, state: RbState, source: RbObject, ability: RbAbility) -> str:
+        """How a statement names ``ability`` of ``source``: "Blast Cone's trigger", or "Blast
+        Cone's second trigger" when "trigger" alone would name another of its triggered
+        abilities (Blast Cone's "When you move an enemy unit" after its targeted "When you
+        play this": stop 49 left open)."""
+        if source.id not in state.objects:
+            # Karthus's extra Ekko Deathknell: the card already left the trash (416.3).
+            return f"{source.name}'s trigger"
+        try:
+            picked = self.find_ability(state, source.id, "triggered")
+        except EngineError:
+            picked = None
+        if picked is not None and picked.index == ability.index:
+            return f"{source.name}'s trigger"
+        triggered = [a.index for a in self.abilities_of(state, source.id) if a.kind == "triggered"]
+        nth = triggered.index(ability.index) + 1 if ability.index in triggered else 0
+        if nth not in _ORDINAL_WORDS:
+            return f"{source.name}'s trigger"
+        return f"{source.name}'s {_ORDINAL_WORDS[nth]} trigger"
 
     def find_ability(
         self,
@@ -3435,7 +3500,10 @@ class RiftboundGame:
                 hint=f"Say who controls it first, e.g. “Alice controls {source.name}.”",
             )
         inactive = _inactive_level_note(
-            state, source, ability, f"{source.name}'s triggered ability (“{ability.text}”)"
+            state,
+            source,
+            ability,
+            f"{source.name}'s triggered ability (“{modes_inline(ability.text)}”)",
         )
         if inactive:
             return state, Verdict(
@@ -3576,15 +3644,6 @@ class RiftboundGame:
             )
             if stunned:
                 state, verdict = self._others_see(state, verdict, StunEvent(stunner, stunned))
-            readied = tuple(
-                o
-                for o in state.objects.values()
-                if not o.exhausted
-                and o.kind is RbKind.UNIT
-                and o.zone in BOARD_ZONES
-                and o.id in before.objects
-                and before.objects[o.id].exhausted
-            )
             attached = tuple(
                 (gear, state.objects[gear.attached_to])
                 for gear in state.objects.values()
@@ -3600,26 +3659,9 @@ class RiftboundGame:
                 state, verdict = self._others_see(
                     state, verdict, AttachEvent(stunner, attached, resolved or "it")
                 )
-            buffed = tuple(
-                o
-                for o in state.objects.values()
-                if o.buffed
-                and o.kind is RbKind.UNIT
-                and o.zone in BOARD_ZONES
-                and o.id in before.objects
-                and not before.objects[o.id].buffed
+            state, verdict = self.buffs_and_readies_seen(
+                before, state, verdict, by_player=stunner, by=resolved or "it"
             )
-            if buffed:
-                # Simian Ancestor's "When you buff me", Mistfall's "When you buff a friendly
-                # unit" (426.1.b; QA 58 W6).
-                state, verdict = self._others_see(
-                    state, verdict, BuffEvent(stunner, buffed, resolved or "it")
-                )
-            if readied:
-                # Irelia, Fervent's "When you choose or ready me" (QA 55 W5).
-                state, verdict = self._others_see(
-                    state, verdict, ChooseEvent(stunner, readied, resolved or "it", readied=True)
-                )
         state, verdict = self._discards_seen(before, state, verdict)
         state, verdict = self._became_mighty(before, state, verdict)
         for dead in _died(before, state):
@@ -3666,6 +3708,42 @@ class RiftboundGame:
             if len(state.chain) > chain_seen:
                 event = "died or saw units die"
         return _order_together(event_before, state, verdict, event)
+
+    def buffs_and_readies_seen(
+        self,
+        before: RbState,
+        state: RbState,
+        verdict: Verdict,
+        *,
+        by_player: str = "",
+        by: str = "",
+    ) -> tuple[RbState, Verdict]:
+        """Other permanents' triggers on the units buffed or readied since ``before``: Simian
+        Ancestor's "When you buff me", Mistfall's "When you buff a friendly unit" (426.1.b;
+        QA 58 W6), Irelia, Fervent's "When you choose or ready me" (QA 55 W5).  ``by_player``
+        and ``by``: the controller and name of the spell or ability that did it; a statement
+        ("Simian Ancestor is buffed.") names neither, so each unit's controller is taken to
+        have done it, one event for each controller (as a stated move is, ``_moves_seen``)."""
+
+        def stays_unit(o: RbObject) -> bool:
+            return o.kind is RbKind.UNIT and o.zone in BOARD_ZONES and o.id in before.objects
+
+        units = [o for o in state.objects.values() if stays_unit(o)]
+        buffed = [o for o in units if o.buffed and not before.objects[o.id].buffed]
+        readied = [o for o in units if not o.exhausted and before.objects[o.id].exhausted]
+        players = [by_player] if by_player else sorted({u.controller for u in buffed + readied})
+        for player in players:
+            if not player:
+                continue
+            mine = tuple(u for u in buffed if by_player or u.controller == player)
+            if mine:
+                state, verdict = self._others_see(state, verdict, BuffEvent(player, mine, by))
+            mine = tuple(u for u in readied if by_player or u.controller == player)
+            if mine:
+                state, verdict = self._others_see(
+                    state, verdict, ChooseEvent(player, mine, by, readied=True)
+                )
+        return state, verdict
 
     def _discards_seen(
         self, before: RbState, state: RbState, verdict: Verdict
@@ -5042,6 +5120,8 @@ def _recycle_me_unpaid(name: str, source: RbObject, version: str) -> Verdict:
     )
 
 
+# Might of Demacia - Starter: "if you have 4+ units at that battlefield, draw 2."
+_UNITS_THERE = re.compile(r"^if you have (?P<n>\d+)\+ units at that battlefield,", re.I)
 _WAS_MIGHTY = re.compile(r"^if I was \[?Mighty\]?,", re.IGNORECASE)
 
 
@@ -5423,11 +5503,23 @@ def _waiting_refusal(state: RbState) -> Verdict | None:
     )
     if source is None or ability is None:
         return None
+    said = f"{source.name}'s triggered ability (“{modes_inline(ability.text)}”) triggered"
+    if (modal := modes_of(ability.text)) is not None:
+        # Aphelios, Exalted: its mode is chosen as it goes on the chain (355.3; QA 59 M7).
+        return Verdict(
+            VerdictKind.ILLEGAL,
+            f"{said} and waits to go on the chain with the mode "
+            f"{source.controller or source.owner} chooses ({rule('trigger_to_chain', version)}"
+            f"{''.join(', ' + n for n in cite_if('choose_modes', version))}): it goes there "
+            "before anything on the chain resolves. Say "
+            f"{_choosing_statement(state, source, ability, modal)}",
+            (rule("trigger_to_chain", version), *cite_if("choose_modes", version)),
+        )
     offers = _waiting_offers(state, source, ability)
     return Verdict(
         VerdictKind.ILLEGAL,
-        f"{source.name}'s triggered ability (“{ability.text}”) triggered and waits to go on the "
-        f"chain with the targets {source.controller or source.owner} chooses "
+        f"{said} and waits to go on the chain with the targets "
+        f"{source.controller or source.owner} chooses "
         f"({rule('trigger_to_chain', version)}): it goes there before anything on the chain "
         f"resolves. Say “{source.name}'s trigger targets …” first"
         + (f", e.g. “{offers[0].removesuffix('.')}”" if offers else "")
@@ -6054,6 +6146,36 @@ def _pay_discard_cost(
     )
 
 
+def _champion_played(state: RbState, owner: str, card: RbCard) -> tuple[RbState, Verdict] | None:
+    """ "Alice's Chosen Champion is Jinx, Demolitionist." when her Jinx is already on the board:
+    that one is taken as the Chosen Champion, played from the Champion Zone (108.3.d), so no
+    second Jinx is added (QA 59 M8); None when none of hers is on the board."""
+    on_board = next(
+        (
+            o
+            for o in sorted(state.objects.values(), key=lambda o: o.id)
+            if o.zone in BOARD_ZONES and o.owner == owner and o.name == card.name
+        ),
+        None,
+    )
+    if on_board is None:
+        return None
+    version = state.version
+    play = cite_if("champion_zone_play", version)
+    cited = (rule("chosen_champion_start", version), rule("champion_zone_start", version), *play)
+    where = on_board.location if on_board.at_battlefield else f"{owner}'s base"
+    return ok_result(
+        state,
+        f"{owner}'s {card.name} (#{on_board.id}) at {where} is taken as {owner}'s Chosen "
+        f"Champion: it started the game in the Champion Zone ({cited[0]}, {cited[1]}) and was "
+        f"played from there ({play[0] if play else cited[1]}), so that zone is empty now. If it "
+        "is another copy and the Chosen Champion is still in the zone, say the Chosen Champion "
+        f"before the board (“{owner}'s Chosen Champion is {card.name}.” first).",
+        cited,
+        (on_board.id,),
+    )
+
+
 def _check_chosen_champion(state: RbState, owner: str, card: RbCard) -> None:
     """A card stated in ``owner``'s Champion Zone is their Chosen Champion: a champion unit
     (103.2.a.2; a signature card can't be there, 103.2.d.3), and the zone holds one card
@@ -6114,6 +6236,35 @@ def _repeated_mode(
         ),
         object_ids=(source.id,),
     )
+
+
+def _giving_equipment(state: RbState, source: RbObject, ability: RbAbility) -> RbObject | None:
+    """The attached Equipment whose Effect Text gave the unit ``ability``, which is the
+    unit's while attached (718.3), so answers name the card the user sees it on; None when
+    the unit's own card prints it."""
+    wanted = " ".join(ability.text.split())
+
+    def prints_it(object_id: int) -> bool:
+        card = state.cards.get(object_id)
+        return card is not None and wanted in " ".join(card.text.split())
+
+    if prints_it(source.id):
+        return None
+    return next(
+        (
+            gear
+            for gear in sorted(state.objects.values(), key=lambda o: o.id)
+            if gear.attached_to == source.id and prints_it(gear.id)
+        ),
+        None,
+    )
+
+
+def _choosing_statement(state: RbState, source: RbObject, ability: RbAbility, modal: Modes) -> str:
+    """The statement that puts a modal trigger on the chain with a mode it may still choose:
+    “Aphelios, Exalted's trigger goes on the chain choosing Ready 2 runes.”"""
+    mode = modal.label(_first_mode_left(state, source, ability, modal))
+    return f"“{source.name}'s trigger goes on the chain choosing {mode}.”"
 
 
 def _first_mode_left(state: RbState, source: RbObject, ability: RbAbility, modal: Modes) -> int:

@@ -72,17 +72,37 @@ def modes_of(text: str) -> Modes | None:
     return Modes(before, found.group("head"), listed)
 
 
+def _split_for_display(text: str) -> tuple[str, list[str]] | None:
+    """``text`` up to its "Choose one -" and its modes, or None when it isn't modal."""
+    found = _CHOOSE_ONE.search(text)
+    if found is None:
+        return None
+    listed = [m.strip() for m in _MODE_END.split(text[found.end() :]) if m.strip()]
+    if len(listed) < 2:
+        return None
+    return text[: found.end()].rstrip(), listed
+
+
 def modes_on_lines(text: str) -> str:
     """``text`` with each mode of a "Choose one -" on a line of its own ("• Ready me."), for
     display: the card gallery runs them together ("battlefield.Stun a unit", QA 55 M2); any
     other text is returned as it is."""
-    found = _CHOOSE_ONE.search(text)
-    if found is None:
+    split = _split_for_display(text)
+    if split is None:
         return text
-    listed = [m.strip() for m in _MODE_END.split(text[found.end() :]) if m.strip()]
-    if len(listed) < 2:
+    head, listed = split
+    return head + "\n" + "\n".join(f"• {mode}" for mode in listed)
+
+
+def modes_inline(text: str) -> str:
+    """``text`` with its modes apart on one line, as an answer quotes an ability ("... this
+    turn - Ready 2 runes. • Channel 1 rune exhausted. • Buff a friendly unit."; QA 59 M7); any
+    other text is returned as it is."""
+    split = _split_for_display(text)
+    if split is None:
         return text
-    return text[: found.end()].rstrip() + "\n" + "\n".join(f"• {mode}" for mode in listed)
+    head, listed = split
+    return f"{head} {' • '.join(listed)}"
 
 
 def _words(text: str) -> list[str]:

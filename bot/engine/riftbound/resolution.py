@@ -1721,15 +1721,29 @@ _TO_BASE = re.compile(r"\bto (?:its|their|your|base)\b")
 _TO_THAT_BATTLEFIELD = re.compile(r"\bto that battlefield\b", re.I)
 
 
-def _move_destination(item: ChainItem, text: str, chosen: Sequence[RbObject] = ()) -> str | None:
+_TO_HERE = re.compile(r"\bto here\b", re.I)
+
+
+def _move_destination(
+    item: ChainItem, text: str, chosen: Sequence[RbObject] = (), state: RbState | None = None
+) -> str | None:
     """Where a move instruction goes: the destination chosen as it was played (355.4), the
     battlefield the spell chose for "to that battlefield" (``chosen``: its targets still
-    legal), or the base for "to its base" (Flash); None when the bot doesn't know."""
+    legal), the battlefield its source is at for "to here" (Blitzcrank, Impassive, read as it
+    is carried out, 359.3.f; QA 58 U7), or the base for "to its base" (Flash); None when the
+    bot doesn't know."""
     if item.destination:
         return item.destination
     if _TO_THAT_BATTLEFIELD.search(text):
         field = next((o for o in chosen if o.kind is RbKind.BATTLEFIELD), None)
         return field.name if field is not None else None
+    if _TO_HERE.search(text):
+        source = (
+            state.objects.get(item.source_id)
+            if state is not None and item.source_id is not None
+            else None
+        )
+        return source.location if source is not None and source.at_battlefield else None
     return BASE if _TO_BASE.search(text) else None
 
 
@@ -1930,7 +1944,7 @@ def _forbidden_units(
     that forbids it: a move to a known destination (a recall is not a move, 451.3) or a
     ready ("ready me" included)."""
     if text.startswith("move"):
-        goes_to = _move_destination(item, text, chosen)
+        goes_to = _move_destination(item, text, chosen, state)
         if goes_to is None:
             return []
         return [
@@ -3560,7 +3574,7 @@ def carry_out(
             done = "returned to hand"
         elif (
             text.startswith("move")
-            and (goes_to := _move_destination(item, text, chosen_now)) is not None
+            and (goes_to := _move_destination(item, text, chosen_now, state)) is not None
             and (staying := _already_there(units, goes_to))
         ):
             # Flash's unit already moved to base: a move's destination is another location
@@ -3608,7 +3622,7 @@ def carry_out(
         elif (
             text.startswith("move")
             and units
-            and (field_name := _move_destination(item, text, chosen_now)) not in (None, BASE)
+            and (field_name := _move_destination(item, text, chosen_now, state)) not in (None, BASE)
         ):
             # Moonfall's "You may move up to one enemy unit to that battlefield": to the
             # battlefield the spell chose (355.4).
@@ -3618,13 +3632,22 @@ def carry_out(
             if instruction.optional:
                 # 355.12: the unit is chosen independently of the decision to move it; the
                 # bot takes the choice of a unit for "up to one" as the decision.
+                if re.search(r"\bup to\b", text, re.I):
+                    nothing, cited = "choose no unit for it", rule("up_to", version)
+                else:
+                    # Blitzcrank, Impassive's "you may move an enemy unit to here": its
+                    # controller chose to put it on the chain (383.3.a; QA 58 U7).
+                    nothing = "don't put it on the chain"
+                    cited = next(
+                        iter(cite_if("trigger_may", version)), rule("may_perform", version)
+                    )
                 notes.append(
                     f"Moving {'it' if len(units) == 1 else 'them'} is {item.controller}'s "
                     f"choice as {item.name} resolves ({rule('may_perform', version)}); the bot "
-                    f"moves what {item.controller} chose for it. To move nothing, choose no "
-                    f"unit for it ({rule('up_to', version)})."
+                    f"moves what {item.controller} chose for it. To move nothing, {nothing} "
+                    f"({cited})."
                 )
-                rules = [*rules, rule("may_perform", version), rule("up_to", version)]
+                rules = [*rules, rule("may_perform", version), cited]
         elif text.startswith("move") and re.search(r"\bto (?:its|their|your|base)\b", text):
             # "Move a unit from a battlefield to its base" (Fight or Flight): a move, carried
             # out; a move to a chosen battlefield needs a destination the bot doesn't read yet.

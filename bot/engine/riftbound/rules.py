@@ -116,6 +116,10 @@ _V13 = {
     "deathknell_not_trash": "808.1.d.1",
     "recall_not_stopped": "451.3",
     "stun": "423",
+    # Combat damage: each side assigns damage equal to its units' summed Might (460.2.c); a
+    # stunned unit adds none (423.1.b).
+    "combat_damage_summed": "460.2.c",
+    "stunned_no_combat_damage": "423.1.b",
     # A stunned unit can't be stunned again (so "When you stun" doesn't trigger) (423.1.a.1).
     "stunned_again": "423.1.a.1",
     # The end of a turn: units lose Stunned (423.1.a.2), all units heal (317.2.b) and "this
@@ -404,6 +408,8 @@ _V12_FROM_V13 = {
     "deathknell_not_trash": "734.1.d.1",
     "recall_not_stopped": "434.3",
     "stun": "410",
+    "combat_damage_summed": "443.1.d",
+    "stunned_no_combat_damage": "410.1.b",
     "stunned_again": "410.1.a.1",
     "stun_ends": "410.1.a.2",
     "end_heal": "317.2.b",

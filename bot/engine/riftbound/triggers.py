@@ -240,6 +240,13 @@ _WATCH_DISCARD = re.compile(r"^when you discard (?P<what>one or more cards|me)$"
 # Simian Ancestor: "When you buff me"; Mistfall: "When you buff a friendly unit" (426.1.b;
 # QA 58 W6).
 _WATCH_BUFF = re.compile(r"^when you buff (?P<whom>me|a friendly unit)$", re.IGNORECASE)
+# Back-Alley Bar: "When a unit moves from here"; Stealthy Pursuer: "When a friendly unit moves
+# from my location"; Blast Cone: "When you move an enemy unit" - once for each such unit, whose
+# "it" it is (359.3.f.3; stop 49 left open).
+_WATCH_MOVES_FROM = re.compile(
+    r"^when (?P<whose>a|a friendly) unit moves from (?:here|my location)$", re.IGNORECASE
+)
+_WATCH_YOU_MOVE_ENEMY = re.compile(r"^when you move an enemy unit$", re.IGNORECASE)
 # Aphelios, Exalted; Jax, Unrelenting: "When you attach an Equipment to me" (434; QA 55 U5).
 _WATCH_ATTACH_ME = re.compile(r"^when you attach an equipment to me$", re.IGNORECASE)
 
@@ -314,10 +321,13 @@ class AttachEvent:
 
 @dataclass(frozen=True)
 class MoveEvent:
-    """``units`` moved (441), each now at its new place, by their controller ``player``."""
+    """``units`` moved (441), each now at its new place, by ``player`` (their controller, or
+    the controller of the spell or ability that moved them); ``came_from``: each one's place
+    before it moved (Back-Alley Bar's "When a unit moves from here")."""
 
     player: str
     units: tuple[RbObject, ...]
+    came_from: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -355,11 +365,14 @@ WatchedEvent = (
 @dataclass(frozen=True)
 class Watched:
     """One of a permanent's abilities whose condition another object's event met: ``times``
-    it triggers (once for each enemy unit stunned, 383), and ``why`` the event meets it."""
+    it triggers (once for each enemy unit stunned, 383), and ``why`` the event meets it;
+    ``referents``: the unit each time's "it" is, when the condition names one (the unit that
+    moved from Back-Alley Bar)."""
 
     triggered: Triggered
     times: int
     why: str
+    referents: tuple[int, ...] = ()
 
 
 def watched_triggers(
@@ -382,6 +395,19 @@ def watched_triggers(
             continue
         condition = _condition(ability)
         if own_play and not _WATCH_NTH_CARD.match(condition):
+            continue
+        if isinstance(event, MoveEvent) and (
+            moved := _moved_units_seen(condition, controller, event, watcher)
+        ):
+            units, why = moved
+            found.append(
+                Watched(
+                    Triggered(ability, _handling(ability, version)),
+                    len(units),
+                    why,
+                    tuple(u.id for u in units),
+                )
+            )
             continue
         met = _meets(condition, controller, event, watcher)
         if met is not None:
@@ -524,6 +550,49 @@ def _sees_death(
     return None
 
 
+def _done_with(by: str) -> str:
+    """What buffed, readied or chose the units (" with Blind Monk's activated ability"); a
+    statement ("Simian Ancestor is buffed.") doesn't say, and the unit's controller is taken
+    to have done it."""
+    if by:
+        return f" with {by}"
+    return " (the statement doesn't say by what: taken as its controller's)"
+
+
+def _moved_units_seen(
+    condition: str, controller: str, event: MoveEvent, watcher: RbObject | None
+) -> tuple[list[RbObject], str] | None:
+    """The units of ``event`` whose move ``watcher`` sees, one trigger each, and why: those
+    that moved from its place (Back-Alley Bar; Stealthy Pursuer, its friendly ones but
+    itself), or the enemy units its controller moved (Blast Cone); None for another
+    condition or when none did."""
+    if watcher is None:
+        return None
+    friendly = lambda u: u.controller.casefold() == controller.casefold()  # noqa: E731
+    if (moves_from := _WATCH_MOVES_FROM.match(condition)) is not None:
+        place = watcher.place
+        units = [
+            u
+            for u, came_from in zip(event.units, event.came_from, strict=False)
+            if came_from == place
+            and u.id != watcher.id
+            and (moves_from.group("whose").lower() == "a" or friendly(u))
+        ]
+        if not units:
+            return None
+        return units, f"{and_list(u.name for u in units)} moved from {place}" + (
+            ": it triggers once for each" if len(units) > 1 else ""
+        )
+    if _WATCH_YOU_MOVE_ENEMY.match(condition) and event.player.casefold() == controller.casefold():
+        units = [u for u in event.units if not friendly(u)]
+        if not units:
+            return None
+        return units, f"{controller} moved {and_list(u.name for u in units)}, an enemy unit" + (
+            ": it triggers once for each" if len(units) > 1 else ""
+        )
+    return None
+
+
 def _sees_move_discard_buff(
     condition: str,
     controller: str,
@@ -551,11 +620,11 @@ def _sees_move_discard_buff(
         if buff.group("whom").lower() == "me":
             if watcher is None or all(u.id != watcher.id for u in event.units):
                 return None
-            return 1, f"{controller} buffed {watcher.name} with {event.by}"
+            return 1, f"{controller} buffed {watcher.name}{_done_with(event.by)}"
         friendly = [u.name for u in event.units if u.controller.casefold() == controller.casefold()]
         if not friendly:
             return None
-        return len(friendly), f"{controller} buffed {and_list(friendly)} with {event.by}" + (
+        return len(friendly), f"{controller} buffed {and_list(friendly)}{_done_with(event.by)}" + (
             ": it triggers once for each" if len(friendly) > 1 else ""
         )
     if not _WATCH_OPPONENT_MOVES.match(condition) or yours or watcher is None:
@@ -587,7 +656,7 @@ def _sees_choice(
             return None
         if me.group("spell") and not event.with_spell:
             return None
-        return 1, f"{controller} {verb} {watcher.name} with {event.by}"
+        return 1, f"{controller} {verb} {watcher.name}{_done_with(event.by)}"
     if CHOOSE_FRIENDLY_CONDITION.match(condition) and not event.readied:
         friendly = [u for u in event.units if u.controller.casefold() == controller.casefold()]
         if not friendly:
