@@ -709,7 +709,10 @@ class MtgTableCodec:
     # Stop 49 (QA 57 W3): whose turn it is once said (GameState.active_player; 117.1a,
     # 307.5); (game-left) an Aura of control stated at setup no longer makes its creature
     # summoning sick (302.6), so older snapshots may differ from their logs: v27.
-    tag = "table-json-v27"
+    # Stop 50: a combat damage step's unsaid damage is dealt when it ends (510.1a), support and
+    # earthbend target, "When ..." sentences of a resolving spell wait (603.7a), Aether Gust is
+    # applied, a saved "may pay" stops to ask: the same statements make other boards: v28.
+    tag = "table-json-v28"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

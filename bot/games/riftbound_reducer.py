@@ -233,7 +233,10 @@ class RiftboundTableCodec:
     # discard costs paid from the hand, Yasuo's third move and Draven, Showboat's Might;
     # (rb-qa58) "This enters exhausted." gear, discard / death / move / buff / Beginning Phase
     # triggers put on the chain: v15 snapshots are replayed.
-    tag = "riftbound-json-v16"
+    # v17 (stop 50, rb-left59): stated buffs and readies trigger, moves from Back-Alley Bar and
+    # Blitzcrank's move, Might of Demacia's unit count, a Chosen Champion already on the board
+    # taken as the champion: v16 snapshots are replayed.
+    tag = "riftbound-json-v17"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
