@@ -146,7 +146,13 @@ from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waitin
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
 from bot.engine.patterns import remembered
-from bot.engine.requirements import AbilityKind, AbilitySpec, FaceTargeting, RetargetKind
+from bot.engine.requirements import (
+    AbilityKind,
+    AbilitySpec,
+    FaceTargeting,
+    RetargetKind,
+    TargetSlot,
+)
 from bot.engine.values import given
 from bot.engine.verdict import (
     SlotReport,
@@ -3157,6 +3163,22 @@ class MtgGame:
         ]
         return next((i for i, a in enumerate(abilities) if a.is_targeted), None)
 
+    def _only_choice(
+        self, state: GameState, permanent: int, index: int, slots: Sequence[TargetSlot]
+    ) -> str | None:
+        """The one legal choice of a trigger's one required target, named as the user would
+        say it; None when there are others, several slots, or it may have none."""
+        if len(slots) != 1 or slots[0].min_count != 1 or slots[0].max_count != 1:
+            return None
+        controller = state.obj(permanent).controller
+        listed = self.legal_targets(state, controller, permanent, ability=index)
+        if len(listed.slots) != 1 or len(options := listed.slots[0].options) != 1:
+            return None
+        option = options[0]
+        if option.player is not None:
+            return option.player
+        return state.obj(option.object_id).name if option.object_id is not None else None
+
     def _targeted_enters_note(
         self, state: GameState, verdict: Verdict, permanent: int, index: int, spec: AbilitySpec
     ) -> Verdict:
@@ -3182,6 +3204,20 @@ class MtgGame:
             ).rstrip(".")
             rules = error.rules
         else:
+            only = self._only_choice(state, permanent, index, slots)
+            if only is not None:
+                # Flametongue Kavu alone on the battlefield: the one legal choice must be
+                # chosen, its own creature included (603.3d, 115.1; QA 60 M6).
+                instead = (
+                    f"Its target is chosen as it goes on the stack, and the only legal choice is "
+                    f"{only}, so it must be that: say “{name}'s trigger targets {only}.” (603.3d)"
+                )
+                rules = ("603.3d",)
+                return evolve(
+                    verdict,
+                    reason=verdict.reason[:at] + instead + verdict.reason[at + len(say) :],
+                    rules=merge_rules(verdict.rules, rules),
+                )
             if not slots or any(slot.min_count > 0 for slot in slots):
                 return verdict
             instead = (

@@ -820,6 +820,14 @@ def _protections_check(
                 f"{controller}'s opponents",
             )
         )
+    if not opponent and obj is not None:
+        # CR 702.11d: "hexproof from [quality]" stops only opponents' [quality] spells and
+        # abilities too (QA 60 M2: Alice's own Fatal Push at her Knight of Grace).
+        for quality in _protections(keywords, "hexproof from "):
+            if has_quality(who.source, quality, players):
+                checked.append(
+                    ("702.11d", f"its hexproof from {quality} only stops {controller}'s opponents")
+                )
     if not opponent and wards and obj is not None:
         checked.append(("702.21a", f"its ward triggers only for {controller}'s opponents"))
     if checked:
