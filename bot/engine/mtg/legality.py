@@ -481,7 +481,42 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     )
     if single is not None:
         return single
-    return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
+    checked = _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
+    return _with_unsettled_grants(state, who, obj, checked)
+
+
+def _with_unsettled_grants(
+    state: GameState, who: Targeting, obj: GameObject, checked: TargetCheck
+) -> TargetCheck:
+    """A legal target that has hexproof, shroud or protection only "as long as" a condition
+    the bot can't check (Mystic Familiar's threshold with no graveyard stated): the answer says
+    what would make it illegal instead of a silent "legal" (CR 604.2, 611.3a)."""
+    unsettled = state.unsettled_grants.get(obj.id)
+    if not checked.legal or not unsettled:
+        return checked
+    hints: list[str] = []
+    for grant in unsettled:
+        shielded = frozenset(k for k in grant.keywords if _may_stop_targeting(frozenset({k})))
+        if not shielded:
+            continue
+        assumed = _protections_check(
+            state, who, obj.id, obj.name, obj.controller, obj, assumed=shielded
+        )
+        if assumed.legal:
+            continue
+        source = state.objects.get(grant.source_id)
+        whose = f"{source.name}'s" if source is not None and source.id != obj.id else "its"
+        owner = source.controller if source is not None else obj.controller
+        condition = re.sub(r"\byour\b", f"{owner}'s", grant.condition)
+        condition = re.sub(r"\byou\b", owner, condition)
+        hints.append(
+            f"{obj.name} has {' and '.join(sorted(shielded))} only as long as {condition} "
+            f"({whose} ability), which the bot can't tell from the board, so it checked the "
+            f"target without it; if that holds, the target is illegal: {assumed.reason}"
+        )
+    if not hints:
+        return checked
+    return replace(checked, hints=(*checked.hints, *hints))
 
 
 _TARGETS_ONLY_A_SINGLE = re.compile(r"\bthat targets only a single ([a-z ]+)", re.IGNORECASE)
@@ -677,8 +712,11 @@ def _protections_check(
     name: str,
     controller: str,
     obj: GameObject | None,
+    *,
+    assumed: frozenset[str] = frozenset(),
 ) -> TargetCheck:
-    keywords = state.keywords_of(ref)
+    """``assumed``: keywords to check as though it had them (a grant the bot can't settle)."""
+    keywords = state.keywords_of(ref) | assumed
     if who.source is not None and who.source.zone is not Zone.BATTLEFIELD:
         # The spell's colour as statics set it (Celestial Dawn: "spells you control are
         # white"; 613.1e), for protection and "hexproof from" (702.16b).

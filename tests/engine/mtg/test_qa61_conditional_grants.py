@@ -1,0 +1,75 @@
+"""QA 61: hexproof, shroud and protection a permanent has only "as long as" a condition holds,
+often behind an ability word (Metalcraft —, Threshold —): checked on the board, or said
+unchecked, never a silent "legal" (CR 604.2, 611.3a, 207.2c).
+
+Real cards (``oracle-cards.json.gz``); every rule a test rests on is quoted and checked
+against the CR.
+"""
+
+from __future__ import annotations
+
+from bot.engine.model import Zone
+from tests.engine.mtg.scene import Scene
+
+
+def test_etched_champion_metalcraft_protection_counts_artifacts(scene: Scene, cr) -> None:
+    cr("can’t be targeted by spells with the stated quality")
+    scene.put("Bob", "Etched Champion").put("Bob", "Memnite")
+    assert scene.legal("Alice", "Lightning Bolt", "Etched Champion").kind.value == "legal"
+    scene.put("Bob", "Ornithopter")  # three artifacts now: metalcraft (CR 207.2c)
+    verdict = scene.legal("Alice", "Lightning Bolt", "Etched Champion")
+    assert verdict.kind.value == "illegal"
+    assert "702.16b" in verdict.rules
+    # Colourless sources still may (702.16b names the quality).
+    assert scene.legal("Alice", "Icy Manipulator", "Etched Champion").kind.value != "illegal"
+
+
+def test_indomitable_archangel_shroud_stops_its_controller_too(scene: Scene, cr) -> None:
+    cr("“Shroud” means “This permanent or player can’t be the target of spells or abilities.”")
+    scene.put("Bob", "Indomitable Archangel").put("Bob", "Ornithopter").put("Bob", "Memnite")
+    assert scene.legal("Bob", "Giant Growth", "Memnite").kind.value == "legal"
+    scene.put("Bob", "Tormod's Crypt")
+    assert "shroud" in scene.state.keywords_of(scene.ids["Memnite"])
+    assert scene.legal("Bob", "Giant Growth", "Memnite").kind.value == "illegal"
+    assert "shroud" not in scene.state.keywords_of(scene.ids["Indomitable Archangel"])
+
+
+def test_threshold_counts_the_stated_graveyard(scene: Scene) -> None:
+    scene.put("Bob", "Mystic Familiar")
+    for card in ("Forest", "Swamp", "Island", "Plains", "Counterspell", "Shock"):
+        scene.in_zone("Bob", card, Zone.GRAVEYARD)
+    # Six cards stated: no threshold, so Doom Blade may target it.
+    assert scene.legal("Alice", "Doom Blade", "Mystic Familiar").kind.value == "legal"
+    scene.in_zone("Bob", "Serra Angel", Zone.GRAVEYARD)
+    verdict = scene.legal("Alice", "Doom Blade", "Mystic Familiar")
+    assert verdict.kind.value == "illegal"
+    assert "702.16b" in verdict.rules
+
+
+def test_threshold_with_no_graveyard_stated_is_said_not_assumed(scene: Scene) -> None:
+    scene.put("Bob", "Masked Gorgon")
+    verdict = scene.legal("Alice", "Giant Growth", "Masked Gorgon")
+    assert verdict.kind.value == "legal"
+    said = str(verdict.to_dict())
+    assert "seven or more cards in Bob's graveyard" in said
+    assert "protection from green" in said
+
+
+def test_vintara_snapper_shroud_needs_no_untapped_lands(scene: Scene) -> None:
+    scene.put("Bob", "Vintara Snapper")
+    assert scene.legal("Alice", "Lightning Bolt", "Vintara Snapper").kind.value == "illegal"
+    scene.put("Bob", "Forest")
+    assert scene.legal("Alice", "Lightning Bolt", "Vintara Snapper").kind.value == "legal"
+    scene.do("set_status", "Forest", tapped=True)
+    assert scene.legal("Alice", "Lightning Bolt", "Vintara Snapper").kind.value == "illegal"
+
+
+def test_stoic_sphinx_hexproof_until_a_spell_is_cast(scene: Scene, cr) -> None:
+    cr("“Hexproof” on a permanent means “This permanent can’t be the target of spells")
+    scene.put("Bob", "Stoic Sphinx").put("Alice", "Grizzly Bears")
+    assert scene.legal("Alice", "Lightning Bolt", "Stoic Sphinx").kind.value == "illegal"
+    scene.cast("Alice", "Shock", "Grizzly Bears")
+    # A spell was cast, and the bot doesn't keep who cast it: it says so.
+    verdict = scene.legal("Alice", "Lightning Bolt", "Stoic Sphinx")
+    assert verdict.kind.value == "legal"
+    assert "haven't cast a spell this turn" in str(verdict.to_dict())
