@@ -1034,7 +1034,9 @@ def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[Ta
     statics = statics_in_play(state)
     for raw in state.objects_in(zones):  # only these are candidates (115.2)
         ref = raw.id
-        obj = with_granted_keywords(state, as_seen(state, raw, statics) if statics else raw)
+        # Always seen: a characteristic-defining P/T (Tarmogoyf, CR 604.3) with no static in
+        # play is still counted, as ``check_target`` counts it (QA 61 W3).
+        obj = with_granted_keywords(state, as_seen(state, raw, statics))
         if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
             continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)
         if obj.zone is Zone.STACK:

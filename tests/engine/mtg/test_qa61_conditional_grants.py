@@ -73,3 +73,16 @@ def test_stoic_sphinx_hexproof_until_a_spell_is_cast(scene: Scene, cr) -> None:
     verdict = scene.legal("Alice", "Lightning Bolt", "Stoic Sphinx")
     assert verdict.kind.value == "legal"
     assert "haven't cast a spell this turn" in str(verdict.to_dict())
+
+
+def test_the_target_list_counts_a_defined_power_like_the_yes_no_check(scene: Scene, cr) -> None:
+    cr("Some static abilities are characteristic-defining abilities.")
+    # No static in play: Tarmogoyf's */1+* is still counted for the list (QA 61 W3).
+    scene.put("Bob", "Tarmogoyf").in_zone("Bob", "Grizzly Bears", Zone.GRAVEYARD)
+    assert scene.legal("Alice", "Reave Soul", "Tarmogoyf").kind.value == "legal"
+    assert scene.options("Alice", "Reave Soul") == {"Tarmogoyf"}
+    scene.in_zone("Bob", "Lightning Bolt", Zone.GRAVEYARD)
+    scene.in_zone("Bob", "Forest", Zone.GRAVEYARD)
+    scene.in_zone("Bob", "Tormod's Crypt", Zone.GRAVEYARD)  # four types: a 4/5
+    assert scene.options("Alice", "Smite the Monstrous") == {"Tarmogoyf"}
+    assert scene.options("Alice", "Reave Soul") == set()
