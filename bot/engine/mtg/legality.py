@@ -17,10 +17,12 @@ from dataclasses import dataclass, replace
 from bot.engine.cards import CARD_TYPES
 from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import Attachment, GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.counts import counted_objects, read_count
 from bot.engine.mtg.filters import (
     ATTACHED_WORDS,
     BLOCKED_WORDS,
     blocks_decided,
+    counted_key,
     decided_words,
 )
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
@@ -72,7 +74,7 @@ class Targeting:
     chosen: tuple[ChosenTargets, ...] = ()
 
     def context(self, state: GameState) -> TargetContext:
-        stats = self._source_stats(state)
+        stats = self._source_stats(state) + self._counts(state)
         combat = self._source_combat(state)
         attachments = board_attachments(state)
         key = (
@@ -110,6 +112,25 @@ class Targeting:
         if source is None or source.zone is not Zone.BATTLEFIELD or not source.blocking:
             return (False, ())
         return (True, source.blocking_ids)
+
+    def _counts(self, state: GameState) -> tuple[tuple[str, int | None], ...]:
+        """What each "less than or equal to the number of Plains you control" (Lay Down Arms)
+        of its target descriptions counts now, for its controller (QA 61 W4)."""
+        if self.spec is None:
+            return ()
+        found: list[tuple[str, int | None]] = []
+        for mode in self.spec.modes:
+            for slot in mode.slots:
+                # (A Riftbound-shaped filter has no comparisons: nothing to count.)
+                for test in getattr(slot.filter, "comparisons", ()):
+                    count = read_count(test.counted) if test.counted else None
+                    if count is None:
+                        continue
+                    counted = counted_objects(state, self.controller, count)
+                    found.append(
+                        (counted_key(test.counted), None if counted is None else len(counted))
+                    )
+        return tuple(found)
 
     def _source_stats(self, state: GameState) -> tuple[tuple[str, int | None], ...]:
         """The source's power, toughness and mana value now (or as it last existed, 608.2h),

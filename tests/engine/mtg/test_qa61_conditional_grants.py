@@ -86,3 +86,17 @@ def test_the_target_list_counts_a_defined_power_like_the_yes_no_check(scene: Sce
     scene.in_zone("Bob", "Tormod's Crypt", Zone.GRAVEYARD)  # four types: a 4/5
     assert scene.options("Alice", "Smite the Monstrous") == {"Tarmogoyf"}
     assert scene.options("Alice", "Reave Soul") == set()
+
+
+def test_lay_down_arms_counts_its_casters_plains(scene: Scene, cr) -> None:
+    cr("announces their choice of an appropriate object or player for each target")
+    scene.put("Alice", "Grizzly Bears").put("Bob", "Baneslayer Angel").put("Bob", "Memnite")
+    verdict = scene.legal("Alice", "Lay Down Arms", "Baneslayer Angel")
+    assert verdict.kind.value == "illegal"
+    assert "the number of plains Alice controls is 0" in verdict.reason
+    assert scene.options("Alice", "Lay Down Arms") == {"Memnite"}
+    for _ in range(5):
+        scene.put("Alice", "Plains", alias=f"Plains {_}")
+    assert scene.legal("Alice", "Lay Down Arms", "Baneslayer Angel").kind.value == "legal"
+    # Bob's Plains are his, not Alice's: "you" is the spell's controller.
+    assert scene.options("Bob", "Lay Down Arms") == {"Memnite"}
