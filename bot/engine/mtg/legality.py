@@ -512,11 +512,26 @@ def _with_unsettled_grants(
     """A legal target that has hexproof, shroud or protection only "as long as" a condition
     the bot can't check (Mystic Familiar's threshold with no graveyard stated): the answer says
     what would make it illegal instead of a silent "legal" (CR 604.2, 611.3a)."""
-    unsettled = state.unsettled_grants.get(obj.id)
-    if not checked.legal or not unsettled:
+    if not checked.legal or obj.id not in state.unsettled_grants:
         return checked
+    hints = _unsettled_grant_hints(state, who, obj)
+    return replace(checked, hints=(*checked.hints, *hints)) if hints else checked
+
+
+def unsettled_grant_hints(state: GameState, who: Targeting, ref: TargetRef) -> tuple[str, ...]:
+    """What ``_with_unsettled_grants`` says of a listed target (``legal_options`` decides only
+    legal or not): "What can Doom Blade target?" names Mystic Familiar with the same note."""
+    if isinstance(ref, str) or ref not in state.unsettled_grants:
+        return ()
+    obj = with_granted_keywords(state, as_seen(state, state.obj(ref)))
+    return _unsettled_grant_hints(state, who, obj, listed=True)
+
+
+def _unsettled_grant_hints(
+    state: GameState, who: Targeting, obj: GameObject, *, listed: bool = False
+) -> tuple[str, ...]:
     hints: list[str] = []
-    for grant in unsettled:
+    for grant in state.unsettled_grants.get(obj.id, ()):
         shielded = frozenset(k for k in grant.keywords if _may_stop_targeting(frozenset({k})))
         if not shielded:
             continue
@@ -530,14 +545,17 @@ def _with_unsettled_grants(
         owner = source.controller if source is not None else obj.controller
         condition = re.sub(r"\byour\b", f"{owner}'s", grant.condition)
         condition = re.sub(r"\byou\b", owner, condition)
+        outcome = (
+            f"it can't be chosen ({', '.join(assumed.rules)})."
+            if listed
+            else f"the target is illegal: {assumed.reason}"
+        )
         hints.append(
             f"{obj.name} has {' and '.join(sorted(shielded))} only as long as {condition} "
             f"({whose} ability), which the bot can't tell from the board, so it checked the "
-            f"target without it; if that holds, the target is illegal: {assumed.reason}"
+            f"target without it; if that holds, {outcome}"
         )
-    if not hints:
-        return checked
-    return replace(checked, hints=(*checked.hints, *hints))
+    return tuple(hints)
 
 
 _TARGETS_ONLY_A_SINGLE = re.compile(r"\bthat targets only a single ([a-z ]+)", re.IGNORECASE)

@@ -100,3 +100,10 @@ def test_lay_down_arms_counts_its_casters_plains(scene: Scene, cr) -> None:
     assert scene.legal("Alice", "Lay Down Arms", "Baneslayer Angel").kind.value == "legal"
     # Bob's Plains are his, not Alice's: "you" is the spell's controller.
     assert scene.options("Bob", "Lay Down Arms") == {"Memnite"}
+
+
+def test_the_target_list_says_an_unsettled_protection(scene: Scene) -> None:
+    scene.put("Bob", "Mystic Familiar").put("Bob", "Grizzly Bears")
+    verdict = scene.engine.legal_targets(scene.state, "Alice", scene.card("Doom Blade"))
+    assert {o.label for o in verdict.slots[0].options} == {"Mystic Familiar", "Grizzly Bears"}
+    assert any("seven or more cards in Bob's graveyard" in note for note in verdict.notes)
