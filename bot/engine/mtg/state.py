@@ -32,7 +32,12 @@ from bot.engine.mtg.graveyard_replacements import (
 )
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.mtg.oracle_subtypes import type_singular
-from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, NUMBER_WORDS
+from bot.engine.mtg.phrase_vocab import (
+    ABILITY_WORD_PREFIX,
+    CARDS_IN_GRAVEYARD_CONDITION,
+    NUMBER_WORDS,
+    YOU_CONTROL_CONDITION,
+)
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
 from bot.engine.values import copied_dict, with_item
 
@@ -1361,18 +1366,6 @@ _HAS_COUNTER = re.compile(r"^it has (?:a|one or more) (?P<kind>\S+) counters? on
 _YOU_CONTROL_ONE = re.compile(
     r"^you control (?P<article>an?|another) (?:(?P<narrower>\w+) )?(?P<noun>\w+)$"
 )
-# "you control three or more artifacts" (metalcraft), "you control no untapped lands"
-# (Vintara Snapper), "you control two or fewer lands": counted as ``counts`` counts.
-_YOU_CONTROL_HOW_MANY = re.compile(
-    r"^you control (?P<n>no|\w+)(?: or (?P<dir>more|fewer|less))? (?:(?P<status>untapped|tapped) )?"
-    r"(?P<what>[a-z ]+)$"
-)
-# Threshold: "there are seven or more cards in your graveyard" (or "seven or more cards are in
-# your graveyard").
-_GRAVEYARD_HOLDS = re.compile(
-    r"^(?:there are (?P<n>\w+) or more cards in your graveyard|(?P<m>\w+) or more cards are in "
-    r"your graveyard)$"
-)
 _NO_SPELL_CAST = re.compile(r"^you haven't cast a spell this turn$")
 
 
@@ -1409,7 +1402,9 @@ def _battlefield_condition_holds(
             for obj in state.zone_objects(Zone.BATTLEFIELD)
             if not obj.phased_out
         )
-    if how_many := _YOU_CONTROL_HOW_MANY.match(condition):
+    if how_many := YOU_CONTROL_CONDITION.match(condition):
+        # "you control three or more artifacts" (metalcraft), "you control no untapped
+        # lands" (Vintara Snapper): counted as ``counts`` counts.
         return _you_control_how_many(state, source, how_many)
     return None
 
@@ -1417,25 +1412,30 @@ def _battlefield_condition_holds(
 def _you_control_how_many(
     state: GameState, source: GameObject, found: re.Match[str]
 ) -> bool | None:
-    """ "you control three or more artifacts", "you control no untapped lands" (608.2c's
+    """ "you control three or more artifacts", "you don't control an untapped land" (608.2c's
     count, read by ``counts``); None for words it doesn't count."""
     from bot.engine.mtg.counts import counted_objects, read_count
 
-    word = found["n"]
-    needed = 0 if word == "no" else NUMBER_WORDS.get(word, int(word) if word.isdigit() else -1)
-    count = read_count(f"{found['what']} you control")
-    if needed < 0 or count is None or count.zone != "battlefield":
+    word = found["count"].lower()
+    status, _, what = found["what"].lower().partition(" ")
+    if status not in ("tapped", "untapped"):
+        status, what = "", found["what"].lower()
+    count = read_count(f"{what} you control")
+    if count is None or count.zone != "battlefield" or word == "another":
         return None
+    needed = 1 if word in ("a", "an", "no") else NUMBER_WORDS.get(word, -1)
+    if word.isdigit():
+        needed = int(word)
     objects = counted_objects(state, source.controller, count, source.id)
-    if objects is None:
+    if needed < 0 or objects is None:
         return None
-    status = found["status"]
-    number = sum(1 for obj in objects if status is None or obj.tapped == (status == "tapped"))
-    if word == "no":
-        return number == 0
-    if found["dir"] in ("fewer", "less"):
-        return number <= needed
-    return number >= needed if found["dir"] else number == needed
+    number = sum(1 for obj in objects if not status or obj.tapped == (status == "tapped"))
+    more = (found["more"] or "").strip().lower()
+    if more in ("or fewer", "or less"):
+        met = number <= needed
+    else:
+        met = number >= needed if (more or needed == 1) else number == needed
+    return not met if bool(found["negated"]) != (word == "no") else met
 
 
 def _condition_holds(state: GameState, source: GameObject, condition: str) -> bool | None:
@@ -1444,15 +1444,17 @@ def _condition_holds(state: GameState, source: GameObject, condition: str) -> bo
     on_battlefield = _battlefield_condition_holds(state, source, condition)
     if on_battlefield is not None:
         return on_battlefield
-    if graveyard := _GRAVEYARD_HOLDS.match(condition):
-        from bot.engine.mtg.counts import counted_objects, player_count_caveat, read_count
+    if graveyard := CARDS_IN_GRAVEYARD_CONDITION.match(condition):
+        # Threshold, delirium: the cards (or card types) stated in that graveyard.
+        from bot.engine.mtg.counts import count_of, player_count_caveat, read_count
 
-        word = graveyard["n"] or graveyard["m"]
+        word = graveyard["n"].lower()
         needed = NUMBER_WORDS.get(word, int(word) if word.isdigit() else 0)
-        count = read_count("cards in your graveyard")
-        assert count is not None
-        cards = counted_objects(state, source.controller, count) or ()
-        if needed and len(cards) >= needed:
+        count = read_count(f"the number of {graveyard['what'].lower()} in your graveyard")
+        number = count_of(state, source, count) if count is not None else None
+        if count is None or number is None or not needed:
+            return None
+        if number >= needed:
             return True
         # Nothing stated in that graveyard: the bot can't count it (``counts``).
         return None if player_count_caveat(state, source.controller, count) else False

@@ -107,3 +107,22 @@ def test_the_target_list_says_an_unsettled_protection(scene: Scene) -> None:
     verdict = scene.engine.legal_targets(scene.state, "Alice", scene.card("Doom Blade"))
     assert {o.label for o in verdict.slots[0].options} == {"Mystic Familiar", "Grizzly Bears"}
     assert any("seven or more cards in Bob's graveyard" in note for note in verdict.notes)
+
+
+def test_card_types_in_your_graveyard_count_only_yours() -> None:
+    # Delirium's "card types among cards in your graveyard": the controller's graveyard, not
+    # every graveyard as Tarmogoyf's "in all graveyards" (found while reusing counts, QA 61).
+    from bot.engine.mtg.counts import read_count
+
+    yours = read_count("the number of card types among cards in your graveyard")
+    every = read_count("the number of card types among cards in all graveyards")
+    assert yours is not None and yours.whose == "you"
+    assert every is not None and every.whose == "all"
+
+
+def test_metalcraft_counts_the_artifacts_on_the_board(scene: Scene) -> None:
+    # "you control three or more artifacts" with two: no protection (Etched Champion).
+    scene.put("Bob", "Etched Champion").put("Bob", "Memnite")
+    assert "protection from each color" not in scene.state.keywords_of(scene.ids["Etched Champion"])
+    scene.put("Bob", "Ornithopter")
+    assert "protection from each color" in scene.state.keywords_of(scene.ids["Etched Champion"])
