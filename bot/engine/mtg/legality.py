@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.cards import CARD_TYPES
@@ -527,6 +527,12 @@ def unsettled_grant_hints(state: GameState, who: Targeting, ref: TargetRef) -> t
     return _unsettled_grant_hints(state, who, obj, listed=True)
 
 
+def _third_person(player: str) -> Callable[[re.Match[str]], str]:
+    """ "you control" -> "Bob controls", "you haven't" -> "Bob hasn't"."""
+    verbs = {"control": "controls", "have": "has", "haven't": "hasn't"}
+    return lambda found: f"{player} {verbs[found[1]]}"
+
+
 def _unsettled_grant_hints(
     state: GameState, who: Targeting, obj: GameObject, *, listed: bool = False
 ) -> tuple[str, ...]:
@@ -544,6 +550,7 @@ def _unsettled_grant_hints(
         whose = f"{source.name}'s" if source is not None and source.id != obj.id else "its"
         owner = source.controller if source is not None else obj.controller
         condition = re.sub(r"\byour\b", f"{owner}'s", grant.condition)
+        condition = re.sub(r"\byou (control|have|haven't)\b", _third_person(owner), condition)
         condition = re.sub(r"\byou\b", owner, condition)
         outcome = (
             f"it can't be chosen ({', '.join(assumed.rules)})."

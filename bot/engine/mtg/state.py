@@ -1459,8 +1459,13 @@ def _condition_holds(state: GameState, source: GameObject, condition: str) -> bo
         # Nothing stated in that graveyard: the bot can't count it (``counts``).
         return None if player_count_caveat(state, source.controller, count) else False
     if _NO_SPELL_CAST.match(condition):
-        # The bot keeps one turn (``spells_cast``), but not who cast each spell.
-        return True if state.spells_cast == 0 else None
+        # The bot keeps one turn (``spells_cast``), and who cast an instant or sorcery in it,
+        # but not who cast any other spell.
+        if state.instants_sorceries_cast.get(source.controller):
+            return False
+        known = sum(len(kinds) for kinds in state.instants_sorceries_cast.values())
+        # Every spell cast was another player's instant or sorcery: none was this player's.
+        return True if state.spells_cast == known else None
     return None
 
 

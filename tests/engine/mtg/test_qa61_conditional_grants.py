@@ -66,13 +66,21 @@ def test_vintara_snapper_shroud_needs_no_untapped_lands(scene: Scene) -> None:
 
 def test_stoic_sphinx_hexproof_until_a_spell_is_cast(scene: Scene, cr) -> None:
     cr("“Hexproof” on a permanent means “This permanent can’t be the target of spells")
-    scene.put("Bob", "Stoic Sphinx").put("Alice", "Grizzly Bears")
+    scene.put("Bob", "Stoic Sphinx").put("Alice", "Grizzly Bears").put("Bob", "Memnite")
     assert scene.legal("Alice", "Lightning Bolt", "Stoic Sphinx").kind.value == "illegal"
+    # Alice's instant isn't Bob's spell: still hexproof.
     scene.cast("Alice", "Shock", "Grizzly Bears")
-    # A spell was cast, and the bot doesn't keep who cast it: it says so.
+    assert scene.legal("Alice", "Lightning Bolt", "Stoic Sphinx").kind.value == "illegal"
+    # A creature spell the bot doesn't keep the caster of: it says so.
+    assert scene.cast("Bob", "Ambush Viper").kind.value != "illegal"  # flash
     verdict = scene.legal("Alice", "Lightning Bolt", "Stoic Sphinx")
     assert verdict.kind.value == "legal"
-    assert "haven't cast a spell this turn" in str(verdict.to_dict())
+    assert "Bob hasn't cast a spell this turn" in str(verdict.to_dict())
+    # Bob's own instant: the condition fails, no hexproof and no note.
+    scene.cast("Bob", "Giant Growth", "Memnite")
+    verdict = scene.legal("Alice", "Lightning Bolt", "Stoic Sphinx")
+    assert verdict.kind.value == "legal"
+    assert "hexproof" not in str(verdict.to_dict())
 
 
 def test_the_target_list_counts_a_defined_power_like_the_yes_no_check(scene: Scene, cr) -> None:
