@@ -21,7 +21,12 @@ from bot.engine.model import STARTING_LIFE, GameObject, Zone
 from bot.engine.mtg.filters import TargetDescription
 from bot.engine.mtg.legality import targeting_for_entry
 from bot.engine.mtg.phrase_target import description_from
-from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, NUMBER_WORDS
+from bot.engine.mtg.phrase_vocab import (
+    ABILITY_WORD_PREFIX,
+    CARDS_IN_GRAVEYARD_CONDITION,
+    NUMBER_WORDS,
+    YOU_CONTROL_CONDITION,
+)
 from bot.engine.mtg.state import GameState, StackEntry, TargetRef
 from bot.engine.mtg.statics import as_seen, loses_all_abilities
 from bot.engine.patterns import remembered
@@ -77,12 +82,6 @@ _YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
 _INSTEAD_IF = remembered(re.compile(r"\s*\binstead if (?P<condition>[^.]+)\.?$", re.I))
-# "three or fewer lands" (Sheltered Valley), "no untapped lands" (Well of Life): 608.2c.
-_YOU_CONTROL = re.compile(
-    r"^you (?P<negated>don't |do not )?control (?P<count>no|an?|another|one|two|three|four|five|"
-    r"six|seven|\d+)(?P<more> or (?:more|fewer|less))? (?P<what>.+)$",
-    re.I,
-)
 # "if you control an artifact and an enchantment" (Kami of Terrible Secrets): each half holds.
 _YOU_CONTROL_BOTH = re.compile(
     r"^you control (?P<first>(?:an?|another) [^,]+?) and (?P<second>(?:an?|another) [^,]+)$", re.I
@@ -185,12 +184,6 @@ _MOST_COMMON_COLOUR = re.compile(
     re.I,
 )
 
-# Threshold ("seven or more cards in your graveyard"), delirium ("four or more card types
-# among cards in your graveyard").
-_CARDS_IN_GRAVEYARD = re.compile(
-    r"^there are (?P<n>\w+) or more (?P<what>cards|card types among cards) in your graveyard$",
-    re.I,
-)
 _FROM_A_GRAVEYARD = re.compile(r"^this spell was cast from (?:a|your) graveyard$", re.I)
 # Trickbind: "If it's an ability of an artifact, creature, or land, ...".
 _ABILITY_OF = re.compile(r"^it's an ability of (?:an? )?(?P<types>[a-z, ]+)$", re.I)
@@ -267,7 +260,7 @@ def opening_condition(
         holds = _ability_of(state, affected, found["types"])
     else:
         holds = _holds(state, entry, affected, condition, first=first)
-    control = _YOU_CONTROL.match(condition)
+    control = YOU_CONTROL_CONDITION.match(condition)
     unsettled = ""
     if (
         holds is not None
@@ -467,11 +460,13 @@ def _holds(
     "it" may be what an earlier one revealed ("reveal the top card of your library. If it's a
     creature card, ...", Llanowar Empath)."""
     if (both := _YOU_CONTROL_BOTH.match(text)) is not None:
-        halves = [_YOU_CONTROL.match(f"you control {both[half]}") for half in ("first", "second")]
+        halves = [
+            YOU_CONTROL_CONDITION.match(f"you control {both[half]}") for half in ("first", "second")
+        ]
         held = [_you_control(state, entry, half) for half in halves if half is not None]
         if len(held) == 2 and None not in held:
             return all(held)
-    if (control := _YOU_CONTROL.match(text)) is not None:
+    if (control := YOU_CONTROL_CONDITION.match(text)) is not None:
         return _you_control(state, entry, control)
     if (every := _ALL_YOU_CONTROL_ARE.match(text)) is not None:
         return _all_you_control_are(state, entry, every)
@@ -492,7 +487,7 @@ def _holds(
             return entry.x == limit  # Multiple Choice: "If X is 1, ..."
         more = x_is["dir"].lower() in ("more", "greater")
         return entry.x >= limit if more else entry.x <= limit
-    if (cards := _CARDS_IN_GRAVEYARD.match(text)) is not None:
+    if (cards := CARDS_IN_GRAVEYARD_CONDITION.match(text)) is not None:
         return _graveyard_has(state, entry.controller, cards)
     if _FROM_A_GRAVEYARD.match(text):
         return entry.flashback or entry.jump_start  # 702.34a, 702.133a

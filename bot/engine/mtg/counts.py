@@ -78,9 +78,14 @@ def read_count(words: str) -> Count | None:
         found = pattern.match(what)
         if found is None:
             continue
-        whose = {"your": "you", "you": "you", "your opponents": "opponents", "it": "it"}.get(
-            found["w"], "all"
-        )
+        # "card types among cards in your graveyard" (delirium, Consuming Blob): the controller's.
+        whose = {
+            "your": "you",
+            "you": "you",
+            "your graveyard": "you",
+            "your opponents": "opponents",
+            "it": "it",
+        }.get(found["w"], "all")
         if zone == "types":
             return Count(said, zone, whose, plus=plus)
         if zone == "counters":

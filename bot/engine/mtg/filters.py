@@ -75,10 +75,14 @@ class Comparison:
     # "less than or equal to this creature's power" (Dreadhorde Arcanist): compared with the
     # source's stat now (its last known one if it left, CR 608.2h); see TargetContext.
     source_stat: str = ""
+    # "less than or equal to the number of Plains you control" (Lay Down Arms): the count's
+    # words, counted on the board for the spell's controller (``counts``; QA 61 W4).
+    counted: str = ""
 
     def holds(self, obj: GameObject, x: int | None, ctx: TargetContext | None = None) -> bool:
-        if self.source_stat:
-            target = ctx.source_stat(self.source_stat) if ctx is not None else None
+        if self.source_stat or self.counted:
+            key = counted_key(self.counted) if self.counted else self.source_stat
+            target = ctx.source_stat(key) if ctx is not None else None
         else:
             target = self.value if self.value is not None else x
         if target is None:
@@ -89,6 +93,11 @@ class Comparison:
         actual = _stat(obj, self.stat)
         # An object without the characteristic (a noncreature's power) fails every test.
         return actual is not None and _OPS[self.op](actual, target)
+
+
+def counted_key(words: str) -> str:
+    """Where ``TargetContext.source_stats`` keeps the count of a ``Comparison.counted``."""
+    return f"count: {words}"
 
 
 def _stat(obj: GameObject, stat: str) -> int | None:
@@ -617,6 +626,10 @@ class TargetDescription:
                     p, t = candidate.current_power, candidate.current_toughness
                     return "it has no power or toughness" if p is None else f"it is {p}/{t}"
                 value = _stat(candidate, test.stat)
+                if value is not None and test.counted:
+                    limit = ctx.source_stat(counted_key(test.counted))
+                    counted = test.counted.replace("you control", f"{ctx.controller} controls")
+                    return f"its {test.stat} is {value}, and {counted} is {limit}"
                 if value is not None and test.source_stat:
                     limit = ctx.source_stat(test.source_stat)
                     return (

@@ -83,6 +83,7 @@ from bot.engine.mtg.legality import (
     parse_restriction,
     targeting_for_entry,
     unchecked_caveat,
+    unsettled_grant_hints,
 )
 from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
 from bot.engine.mtg.oracle_targets import read_face, read_text, words_target
@@ -3505,12 +3506,21 @@ class MtgGame:
                 )
             )
         )
+        # Mystic Familiar's threshold protection with no graveyard stated: listed, but said
+        # (QA 61 W1), as the yes/no answer says it.
+        unsettled = tuple(
+            hint
+            for report in reports
+            for option in report.options
+            if option.object_id is not None
+            for hint in unsettled_grant_hints(state, who, option.object_id)
+        )
         return Verdict(
             VerdictKind.OK,
             f"Legal targets for {who.name}: {summary} (115.1, 601.2c).",
             ("115.1", "601.2c"),
             slots=tuple(reports),
-            notes=caveats,
+            notes=(*caveats, *dict.fromkeys(unsettled)),
         )
 
     def can_play(

@@ -11,16 +11,18 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import Attachment, GameObject, ObjectKind, TargetContext, Zone
+from bot.engine.mtg.counts import counted_objects, read_count
 from bot.engine.mtg.filters import (
     ATTACHED_WORDS,
     BLOCKED_WORDS,
     blocks_decided,
+    counted_key,
     decided_words,
 )
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
@@ -72,7 +74,7 @@ class Targeting:
     chosen: tuple[ChosenTargets, ...] = ()
 
     def context(self, state: GameState) -> TargetContext:
-        stats = self._source_stats(state)
+        stats = self._source_stats(state) + self._counts(state)
         combat = self._source_combat(state)
         attachments = board_attachments(state)
         key = (
@@ -110,6 +112,25 @@ class Targeting:
         if source is None or source.zone is not Zone.BATTLEFIELD or not source.blocking:
             return (False, ())
         return (True, source.blocking_ids)
+
+    def _counts(self, state: GameState) -> tuple[tuple[str, int | None], ...]:
+        """What each "less than or equal to the number of Plains you control" (Lay Down Arms)
+        of its target descriptions counts now, for its controller (QA 61 W4)."""
+        if self.spec is None:
+            return ()
+        found: list[tuple[str, int | None]] = []
+        for mode in self.spec.modes:
+            for slot in mode.slots:
+                # (A Riftbound-shaped filter has no comparisons: nothing to count.)
+                for test in getattr(slot.filter, "comparisons", ()):
+                    count = read_count(test.counted) if test.counted else None
+                    if count is None:
+                        continue
+                    counted = counted_objects(state, self.controller, count)
+                    found.append(
+                        (counted_key(test.counted), None if counted is None else len(counted))
+                    )
+        return tuple(found)
 
     def _source_stats(self, state: GameState) -> tuple[tuple[str, int | None], ...]:
         """The source's power, toughness and mana value now (or as it last existed, 608.2h),
@@ -481,7 +502,67 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     )
     if single is not None:
         return single
-    return _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
+    checked = _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
+    return _with_unsettled_grants(state, who, obj, checked)
+
+
+def _with_unsettled_grants(
+    state: GameState, who: Targeting, obj: GameObject, checked: TargetCheck
+) -> TargetCheck:
+    """A legal target that has hexproof, shroud or protection only "as long as" a condition
+    the bot can't check (Mystic Familiar's threshold with no graveyard stated): the answer says
+    what would make it illegal instead of a silent "legal" (CR 604.2, 611.3a)."""
+    if not checked.legal or obj.id not in state.unsettled_grants:
+        return checked
+    hints = _unsettled_grant_hints(state, who, obj)
+    return replace(checked, hints=(*checked.hints, *hints)) if hints else checked
+
+
+def unsettled_grant_hints(state: GameState, who: Targeting, ref: TargetRef) -> tuple[str, ...]:
+    """What ``_with_unsettled_grants`` says of a listed target (``legal_options`` decides only
+    legal or not): "What can Doom Blade target?" names Mystic Familiar with the same note."""
+    if isinstance(ref, str) or ref not in state.unsettled_grants:
+        return ()
+    obj = with_granted_keywords(state, as_seen(state, state.obj(ref)))
+    return _unsettled_grant_hints(state, who, obj, listed=True)
+
+
+def _third_person(player: str) -> Callable[[re.Match[str]], str]:
+    """ "you control" -> "Bob controls", "you haven't" -> "Bob hasn't"."""
+    verbs = {"control": "controls", "have": "has", "haven't": "hasn't"}
+    return lambda found: f"{player} {verbs[found[1]]}"
+
+
+def _unsettled_grant_hints(
+    state: GameState, who: Targeting, obj: GameObject, *, listed: bool = False
+) -> tuple[str, ...]:
+    hints: list[str] = []
+    for grant in state.unsettled_grants.get(obj.id, ()):
+        shielded = frozenset(k for k in grant.keywords if _may_stop_targeting(frozenset({k})))
+        if not shielded:
+            continue
+        assumed = _protections_check(
+            state, who, obj.id, obj.name, obj.controller, obj, assumed=shielded
+        )
+        if assumed.legal:
+            continue
+        source = state.objects.get(grant.source_id)
+        whose = f"{source.name}'s" if source is not None and source.id != obj.id else "its"
+        owner = source.controller if source is not None else obj.controller
+        condition = re.sub(r"\byour\b", f"{owner}'s", grant.condition)
+        condition = re.sub(r"\byou (control|have|haven't)\b", _third_person(owner), condition)
+        condition = re.sub(r"\byou\b", owner, condition)
+        outcome = (
+            f"it can't be chosen ({', '.join(assumed.rules)})."
+            if listed
+            else f"the target is illegal: {assumed.reason}"
+        )
+        hints.append(
+            f"{obj.name} has {' and '.join(sorted(shielded))} only as long as {condition} "
+            f"({whose} ability), which the bot can't tell from the board, so it checked the "
+            f"target without it; if that holds, {outcome}"
+        )
+    return tuple(hints)
 
 
 _TARGETS_ONLY_A_SINGLE = re.compile(r"\bthat targets only a single ([a-z ]+)", re.IGNORECASE)
@@ -677,8 +758,11 @@ def _protections_check(
     name: str,
     controller: str,
     obj: GameObject | None,
+    *,
+    assumed: frozenset[str] = frozenset(),
 ) -> TargetCheck:
-    keywords = state.keywords_of(ref)
+    """``assumed``: keywords to check as though it had them (a grant the bot can't settle)."""
+    keywords = state.keywords_of(ref) | assumed
     if who.source is not None and who.source.zone is not Zone.BATTLEFIELD:
         # The spell's colour as statics set it (Celestial Dawn: "spells you control are
         # white"; 613.1e), for protection and "hexproof from" (702.16b).
@@ -1004,7 +1088,9 @@ def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[Ta
     statics = statics_in_play(state)
     for raw in state.objects_in(zones):  # only these are candidates (115.2)
         ref = raw.id
-        obj = with_granted_keywords(state, as_seen(state, raw, statics) if statics else raw)
+        # Always seen: a characteristic-defining P/T (Tarmogoyf, CR 604.3) with no static in
+        # play is still counted, as ``check_target`` counts it (QA 61 W3).
+        obj = with_granted_keywords(state, as_seen(state, raw, statics))
         if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
             continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)
         if obj.zone is Zone.STACK:

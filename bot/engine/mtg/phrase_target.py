@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 
 from bot.engine.cards import CARD_TYPES
 from bot.engine.model import ObjectKind, Zone
+from bot.engine.mtg.counts import read_count
 from bot.engine.mtg.filters import (
     ATTACHED_WORDS,
     BLOCKED_BY_SOURCE,
@@ -1101,6 +1102,16 @@ for _pattern in _HISTORY_CLAUSES:
     _QUALIFIERS.append((re.compile(_pattern), _note))
 
 
+def _stat_versus_count(match: re.Match[str], builder: _Builder) -> None:
+    count = read_count(match.group(3))
+    if count is None or count.zone != "battlefield" or count.whose != "you":
+        builder.unchecked.append(match.group(0).strip())
+        return
+    builder.comparisons.append(
+        Comparison(match.group(1), _COMPARISON_OPS[match.group(2)], None, counted=match.group(3))
+    )
+
+
 def _stat_versus_source(match: re.Match[str], builder: _Builder) -> None:
     builder.comparisons.append(
         Comparison(
@@ -1115,6 +1126,19 @@ _QUALIFIERS.insert(
     (
         re.compile(r" with (?:a|an) (" + _KW + r") abilit(?:y|ies)(?= |[.,;]|$)"),
         lambda match, builder: builder.keywords_all.add(match.group(1)),
+    ),
+)
+# "with mana value less than or equal to the number of Plains you control" (Lay Down Arms):
+# a count of the caster's permanents, checked on the board (``counts``); one the bot doesn't
+# count stays unchecked.
+_QUALIFIERS.insert(
+    0,
+    (
+        re.compile(
+            r" with " + _STAT + r" (less than or equal to|greater than or equal to|less than|"
+            r"greater than|equal to) (the number of [a-z' -]+? you control)(?=[.,;]|$| and )"
+        ),
+        _stat_versus_count,
     ),
 )
 # "with mana value less than or equal to this creature's power" (Dreadhorde Arcanist): read

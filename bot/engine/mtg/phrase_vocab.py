@@ -7,6 +7,8 @@ them ("with flying", "without defender").
 
 from __future__ import annotations
 
+import re
+
 from bot.engine.cards import SUPERTYPES as CARD_SUPERTYPES
 from bot.engine.model import COLOR_NAMES
 from bot.engine.mtg.keyword_abilities import KEYWORD_NAMES
@@ -93,3 +95,19 @@ def singular(word: str) -> str:
     if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
         return word[:-1]
     return word
+
+
+# Conditions on the board, read by a resolving part ("If you control three or more artifacts",
+# conditions.py) and by a static ability ("as long as you control no untapped lands", state.py).
+# "three or fewer lands" (Sheltered Valley), "no untapped lands" (Well of Life): 608.2c.
+YOU_CONTROL_CONDITION = re.compile(
+    r"^you (?P<negated>don't |do not )?control (?P<count>no|an?|another|one|two|three|four|five|"
+    r"six|seven|\d+)(?P<more> or (?:more|fewer|less))? (?P<what>.+)$",
+    re.I,
+)
+# Threshold ("seven or more cards in your graveyard"), delirium ("four or more card types
+# among cards in your graveyard").
+CARDS_IN_GRAVEYARD_CONDITION = re.compile(
+    r"^there are (?P<n>\w+) or more (?P<what>cards|card types among cards) in your graveyard$",
+    re.I,
+)

@@ -32,6 +32,12 @@ from bot.engine.mtg.graveyard_replacements import (
 )
 from bot.engine.mtg.object_index import ObjectIndex
 from bot.engine.mtg.oracle_subtypes import type_singular
+from bot.engine.mtg.phrase_vocab import (
+    ABILITY_WORD_PREFIX,
+    CARDS_IN_GRAVEYARD_CONDITION,
+    NUMBER_WORDS,
+    YOU_CONTROL_CONDITION,
+)
 from bot.engine.requirements import AbilityKind, AbilitySpec, EffectPart, Mode, TargetSlot
 from bot.engine.values import copied_dict, with_item
 
@@ -549,8 +555,23 @@ class GameState:
     @cached_value
     def granted_keywords(self) -> Mapping[TargetRef, frozenset[str]]:
         """Hexproof and shroud given by static abilities of permanents (Leyline of Sanctity,
-        Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2)."""
-        return self.of_battlefield(_granted_keywords)
+        Shalai): "You have hexproof.", "Other creatures you control have hexproof." (CR 604.2),
+        and those given "as long as" a condition that holds now (Etched Champion)."""
+        return self._grants_now[0]
+
+    @cached_value
+    def unsettled_grants(self) -> Mapping[TargetRef, tuple[ConditionalGrant, ...]]:
+        """The conditional grants whose condition the bot can't check on this board (a
+        graveyard nothing was stated in), by what they would go to: answers say so."""
+        return self._grants_now[1]
+
+    @cached_value
+    def _grants_now(
+        self,
+    ) -> tuple[
+        Mapping[TargetRef, frozenset[str]], Mapping[TargetRef, tuple[ConditionalGrant, ...]]
+    ]:
+        return _settled_grants(self)
 
     def keywords_of(self, ref: TargetRef) -> frozenset[str]:
         """Printed or gained keywords plus those granted by other permanents."""
@@ -1141,7 +1162,10 @@ def _grants(oracle_text: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
     state reads its battlefield's lines again (issue 14), so each text is read once."""
     found: list[tuple[str, tuple[str, ...]]] = []
     for line in oracle_text.splitlines():
-        match = _GRANT.match(_REMINDER.sub("", line).strip())
+        line, condition = _condition_split(_REMINDER.sub("", line).strip())
+        if condition:
+            continue  # "... as long as ...": ``_conditional_grants`` reads it
+        match = _GRANT.match(line)
         if not match:
             continue
         words = match.group(2)
@@ -1177,18 +1201,38 @@ def attached_grants(oracle_text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-def _granted_keywords(state: GameState) -> Mapping[TargetRef, frozenset[str]]:
-    """``GameState.granted_keywords``, read from the battlefield's objects alone."""
+@quick_init
+@dataclass(frozen=True)
+class ConditionalGrant:
+    """Keywords a permanent's static ability gives only "as long as" a condition holds
+    (Etched Champion's "Metalcraft — This creature has protection from each color as long as
+    you control three or more artifacts"; CR 604.2, 611.3a, 207.2c)."""
+
+    source_id: int
+    subjects: str  # "SELF" (the source itself), or the grant's words: "artifacts you control"
+    keywords: tuple[str, ...]
+    condition: str  # its words: "you control three or more artifacts"
+
+
+def _battlefield_grants(
+    state: GameState,
+) -> tuple[Mapping[TargetRef, frozenset[str]], tuple[ConditionalGrant, ...]]:
+    """The keywords the battlefield's objects grant, read from those objects alone, and the
+    conditional grants whose condition reads more than the battlefield (a graveyard, the
+    spells cast this turn) or that the bot can't read: ``GameState`` settles those per state
+    (``of_battlefield`` keeps a value only while the battlefield stays the same)."""
     # (Imported here: the layers read this module's GameState.)
     from bot.engine.mtg.statics import loses_all_abilities, rules_text_lost_to
 
     granted: dict[TargetRef, set[str]] = {}
+    pending: list[ConditionalGrant] = []
     for source in state.zone_objects(Zone.BATTLEFIELD):
         if source.phased_out or not source.oracle_text:
             continue
         attached = attached_grants(source.oracle_text) if source.attached_to is not None else ()
         grants = _grants(source.oracle_text)
-        if not (attached or grants):
+        conditional = _conditional_grants(source.oracle_text, source.name)
+        if not (attached or grants or conditional):
             continue
         if loses_all_abilities(state, source) or rules_text_lost_to(state, source):
             # Shalai under Humility, or made a Forest by Song of the Dryads: it has no ability
@@ -1200,41 +1244,120 @@ def _granted_keywords(state: GameState) -> Mapping[TargetRef, frozenset[str]]:
         for subjects, keywords in grants:
             for keyword in keywords:
                 _apply_grant(state, source, subjects, keyword, granted)
-        for keywords, condition in _own_conditional_grants(source.oracle_text, source.name):
-            if _condition_holds(state, source, condition):
+        for subjects, keywords, condition in conditional:
+            grant = ConditionalGrant(source.id, subjects, keywords, condition)
+            holds = _battlefield_condition_holds(state, source, condition)
+            if holds is None:
+                pending.append(grant)
+            elif holds:
                 # "Iymrith has ward {4} as long as it's untapped." (CR 604.2, 611.3a: it
                 # applies at any moment to whatever its text indicates).
-                granted.setdefault(source.id, set()).update(keywords)
-    return {ref: frozenset(words) for ref, words in granted.items()}
+                _grant_to(state, source, grant, granted)
+    return {ref: frozenset(words) for ref, words in granted.items()}, tuple(pending)
 
 
-# "Iymrith has ward {4} as long as it's untapped.", "This creature has flying as long as it's
-# attacking." (Kitesail Corsair): a keyword the permanent gives itself while a condition holds.
-_OWN_CONDITIONAL_GRANT = re.compile(
-    r"^(?:this creature|this permanent|this land|this artifact|SELF) has (?P<what>[^.]+?) as "
-    r"long as (?P<condition>[^.]+?)\.$",
+def _grant_to(
+    state: GameState,
+    source: GameObject,
+    grant: ConditionalGrant,
+    granted: dict[TargetRef, set[str]],
+) -> None:
+    if grant.subjects == "SELF":
+        granted.setdefault(source.id, set()).update(grant.keywords)
+        return
+    for keyword in grant.keywords:
+        _apply_grant(state, source, grant.subjects, keyword, granted)
+
+
+def _settled_grants(
+    state: GameState,
+) -> tuple[Mapping[TargetRef, frozenset[str]], Mapping[TargetRef, tuple[ConditionalGrant, ...]]]:
+    """``GameState.granted_keywords`` and ``GameState.unsettled_grants`` of this state: the
+    battlefield's grants, with each pending conditional grant checked now (a graveyard's
+    cards, the spells cast) and those the bot can't check kept apart, by what they'd go to."""
+    granted, pending = state.of_battlefield(_battlefield_grants)
+    if not pending:
+        return granted, _EMPTY_MAP
+    merged = {ref: set(words) for ref, words in granted.items()}
+    open_grants: dict[TargetRef, list[ConditionalGrant]] = {}
+    for grant in pending:
+        source = state.objects.get(grant.source_id)
+        if source is None:
+            continue
+        holds = _condition_holds(state, source, grant.condition)
+        if holds:
+            _grant_to(state, source, grant, merged)
+        elif holds is None:
+            given: dict[TargetRef, set[str]] = {}
+            _grant_to(state, source, grant, given)
+            for ref in given:
+                open_grants.setdefault(ref, []).append(grant)
+    return (
+        {ref: frozenset(words) for ref, words in merged.items()},
+        {ref: tuple(found) for ref, found in open_grants.items()},
+    )
+
+
+# A static ability's "as long as" condition, before or after what it does: "This creature has
+# shroud as long as you control no untapped lands." (Vintara Snapper), "Threshold — As long as
+# there are seven or more cards in your graveyard, this creature gets +1/+1 and has protection
+# from black." (Mystic Familiar); an ability word says nothing the rules read (207.2c). Not "for
+# as long as" (a duration, 611.2b).
+_ABILITY_WORD = re.compile(rf"^{ABILITY_WORD_PREFIX}")
+_LEADING_AS_LONG_AS = re.compile(r"^as long as (?P<condition>[^,]+), (?P<rest>.+)$", re.I)
+_TRAILING_AS_LONG_AS = re.compile(
+    r"^(?P<rest>.+?)(?<!\bfor) as long as (?P<condition>[^.,]+?)\.?$", re.I
+)
+
+
+def _condition_split(line: str) -> tuple[str, str]:
+    """A line without its ability word, and its "as long as" condition ("" when none)."""
+    line = _ABILITY_WORD.sub("", line)
+    found = _LEADING_AS_LONG_AS.match(line) or _TRAILING_AS_LONG_AS.match(line)
+    if found is None:
+        return line, ""
+    rest = found["rest"].strip().rstrip(".")
+    return rest[:1].upper() + rest[1:] + ".", found["condition"].strip().lower()
+
+
+_CONDITIONAL_SELF_GRANT = re.compile(
+    r"^(?:this creature|this permanent|this land|this artifact|SELF) "
+    r"(?:gets [+-]\d+/[+-]\d+ and )?has (?P<what>[^.]+?)\.$",
     re.IGNORECASE,
 )
 
 
 @functools.lru_cache(maxsize=1024)
-def _own_conditional_grants(oracle_text: str, name: str) -> tuple[tuple[tuple[str, ...], str], ...]:
-    """The keywords each "SELF has KEYWORD as long as CONDITION." line gives, with the
-    condition's words."""
-    if "as long as" not in oracle_text:
+def _conditional_grants(
+    oracle_text: str, name: str
+) -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """What each "... has KEYWORD as long as CONDITION" line gives: (who: "SELF" or the
+    grant's subject words, the keywords, the condition's words)."""
+    if "as long as" not in oracle_text.lower():
         return ()
     text = oracle_text
     for own in sorted({name, name.split(",")[0]}, key=len, reverse=True):
         if len(own) > 2:
             text = re.sub(rf"\b{re.escape(own)}\b", "SELF", text)
-    found: list[tuple[tuple[str, ...], str]] = []
+    found: list[tuple[str, tuple[str, ...], str]] = []
     for line in text.splitlines():
-        match = _OWN_CONDITIONAL_GRANT.match(_REMINDER.sub("", line).strip())
-        if match is None:
+        rest, condition = _condition_split(_REMINDER.sub("", line).strip())
+        if not condition:
             continue
-        keywords = _grantable_keywords(re.split(r",? and |, ", match["what"]))
+        if itself := _CONDITIONAL_SELF_GRANT.match(rest):
+            subjects, words = "SELF", itself["what"]
+        elif (group := _GRANT.match(rest)) and not group[1].lower().startswith("target"):
+            subjects, words = group[1], group[2]  # "Artifacts you control have shroud"
+        else:
+            continue
+        pieces = (
+            [words]  # "protection from green and from white": one grant, split below
+            if words.lower().startswith("protection from")
+            else re.split(r",? and |, ", words)
+        )
+        keywords = _grantable_keywords(pieces)
         if keywords:
-            found.append((keywords, match["condition"].lower()))
+            found.append((subjects, keywords, condition))
     return tuple(found)
 
 
@@ -1243,11 +1366,14 @@ _HAS_COUNTER = re.compile(r"^it has (?:a|one or more) (?P<kind>\S+) counters? on
 _YOU_CONTROL_ONE = re.compile(
     r"^you control (?P<article>an?|another) (?:(?P<narrower>\w+) )?(?P<noun>\w+)$"
 )
+_NO_SPELL_CAST = re.compile(r"^you haven't cast a spell this turn$")
 
 
-def _condition_holds(state: GameState, source: GameObject, condition: str) -> bool:
-    """Whether a condition of a permanent's own static ability holds now; a condition the bot
-    doesn't read counts as not holding (the keyword isn't given)."""
+def _battlefield_condition_holds(
+    state: GameState, source: GameObject, condition: str
+) -> bool | None:
+    """Whether a condition of a permanent's own static ability holds now, for a condition
+    that reads only the battlefield; None for any other (``_condition_holds`` checks it)."""
     if status := _ITS_STATUS.match(condition):
         word = status["status"]
         if word in ("tapped", "untapped"):
@@ -1276,7 +1402,71 @@ def _condition_holds(state: GameState, source: GameObject, condition: str) -> bo
             for obj in state.zone_objects(Zone.BATTLEFIELD)
             if not obj.phased_out
         )
-    return False
+    if how_many := YOU_CONTROL_CONDITION.match(condition):
+        # "you control three or more artifacts" (metalcraft), "you control no untapped
+        # lands" (Vintara Snapper): counted as ``counts`` counts.
+        return _you_control_how_many(state, source, how_many)
+    return None
+
+
+def _you_control_how_many(
+    state: GameState, source: GameObject, found: re.Match[str]
+) -> bool | None:
+    """ "you control three or more artifacts", "you don't control an untapped land" (608.2c's
+    count, read by ``counts``); None for words it doesn't count."""
+    from bot.engine.mtg.counts import counted_objects, read_count
+
+    word = found["count"].lower()
+    status, _, what = found["what"].lower().partition(" ")
+    if status not in ("tapped", "untapped"):
+        status, what = "", found["what"].lower()
+    count = read_count(f"{what} you control")
+    if count is None or count.zone != "battlefield" or word == "another":
+        return None
+    needed = 1 if word in ("a", "an", "no") else NUMBER_WORDS.get(word, -1)
+    if word.isdigit():
+        needed = int(word)
+    objects = counted_objects(state, source.controller, count, source.id)
+    if needed < 0 or objects is None:
+        return None
+    number = sum(1 for obj in objects if not status or obj.tapped == (status == "tapped"))
+    more = (found["more"] or "").strip().lower()
+    if more in ("or fewer", "or less"):
+        met = number <= needed
+    else:
+        met = number >= needed if (more or needed == 1) else number == needed
+    return not met if bool(found["negated"]) != (word == "no") else met
+
+
+def _condition_holds(state: GameState, source: GameObject, condition: str) -> bool | None:
+    """Whether a condition of a permanent's own static ability holds now; None when the bot
+    can't tell (a condition it doesn't read, an unstated graveyard): the answer says so."""
+    on_battlefield = _battlefield_condition_holds(state, source, condition)
+    if on_battlefield is not None:
+        return on_battlefield
+    if graveyard := CARDS_IN_GRAVEYARD_CONDITION.match(condition):
+        # Threshold, delirium: the cards (or card types) stated in that graveyard.
+        from bot.engine.mtg.counts import count_of, player_count_caveat, read_count
+
+        word = graveyard["n"].lower()
+        needed = NUMBER_WORDS.get(word, int(word) if word.isdigit() else 0)
+        count = read_count(f"the number of {graveyard['what'].lower()} in your graveyard")
+        number = count_of(state, source, count) if count is not None else None
+        if count is None or number is None or not needed:
+            return None
+        if number >= needed:
+            return True
+        # Nothing stated in that graveyard: the bot can't count it (``counts``).
+        return None if player_count_caveat(state, source.controller, count) else False
+    if _NO_SPELL_CAST.match(condition):
+        # The bot keeps one turn (``spells_cast``), and who cast an instant or sorcery in it,
+        # but not who cast any other spell.
+        if state.instants_sorceries_cast.get(source.controller):
+            return False
+        known = sum(len(kinds) for kinds in state.instants_sorceries_cast.values())
+        # Every spell cast was another player's instant or sorcery: none was this player's.
+        return True if state.spells_cast == known else None
+    return None
 
 
 def _apply_grant(
