@@ -711,7 +711,8 @@ class MtgTableCodec:
     # summoning sick (302.6), so older snapshots may differ from their logs: v27.
     # Stop 50: a combat damage step's unsaid damage is dealt when it ends (510.1a), support and
     # earthbend target, "When ..." sentences of a resolving spell wait (603.7a), Aether Gust is
-    # applied, a saved "may pay" stops to ask: the same statements make other boards: v28.
+    # applied, a saved "may pay" stops to ask, metalcraft/threshold grants and counted target
+    # comparisons (Comparison.counted): the same statements make other boards: v28.
     tag = "table-json-v28"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
