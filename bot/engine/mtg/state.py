@@ -1284,7 +1284,7 @@ def _settled_grants(
         source = state.objects.get(grant.source_id)
         if source is None:
             continue
-        holds = _condition_holds(state, source, grant.condition)
+        holds = condition_holds(state, source, grant.condition)
         if holds:
             _grant_to(state, source, grant, merged)
         elif holds is None:
@@ -1373,7 +1373,7 @@ def _battlefield_condition_holds(
     state: GameState, source: GameObject, condition: str
 ) -> bool | None:
     """Whether a condition of a permanent's own static ability holds now, for a condition
-    that reads only the battlefield; None for any other (``_condition_holds`` checks it)."""
+    that reads only the battlefield; None for any other (``condition_holds`` checks it)."""
     if status := _ITS_STATUS.match(condition):
         word = status["status"]
         if word in ("tapped", "untapped"):
@@ -1438,7 +1438,7 @@ def _you_control_how_many(
     return not met if bool(found["negated"]) != (word == "no") else met
 
 
-def _condition_holds(state: GameState, source: GameObject, condition: str) -> bool | None:
+def condition_holds(state: GameState, source: GameObject, condition: str) -> bool | None:
     """Whether a condition of a permanent's own static ability holds now; None when the bot
     can't tell (a condition it doesn't read, an unstated graveyard): the answer says so."""
     on_battlefield = _battlefield_condition_holds(state, source, condition)

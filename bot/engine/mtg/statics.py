@@ -24,7 +24,7 @@ from bot.engine.mtg.oracle_subtypes import (
     LAND_TYPES,
     type_singular,
 )
-from bot.engine.mtg.state import STATUS_WORDS, GameState, has_status
+from bot.engine.mtg.state import STATUS_WORDS, GameState, condition_holds, has_status
 from bot.engine.wording import with_article
 
 _COLOURS = frozenset(COLOR_NAMES.values())
@@ -57,6 +57,10 @@ class PtStatic:
     # only while its controller controls a permanent of that type or subtype.
     self_only: bool = False
     while_you_control: str = ""
+    # "Threshold — As long as seven or more cards are in your graveyard, this creature gets
+    # +2/+2." (Nimble Mongoose): only itself, only while the condition holds as the board says
+    # (``condition_holds``; a graveyard isn't the battlefield, so it is checked each time).
+    while_condition: str = ""
     # Layer 5 (CR 613.1e): "All creatures are black." (Darkest Hour) sets their colour.
     sets_colour: str = ""
     # Layer 4 (CR 613.1d): "All permanents are artifacts in addition to their other types."
@@ -254,6 +258,14 @@ def read_pt_statics(oracle_text: str) -> tuple[PtStatic, ...]:
             if counted is not None:
                 found.append(_counted_pump(counted))
                 continue
+            leading = _AS_LONG_AS_SELF_GETS.match(sentence) or _SELF_GETS_AS_LONG_AS.match(sentence)
+            if leading is not None and not _AS_LONG_AS_YOU_CONTROL.match(sentence):
+                found.append(
+                    PtStatic(False, frozenset(), frozenset(), "", int(leading["p"]),
+                             int(leading["t"]), self_only=True,
+                             while_condition=leading["condition"])
+                )  # fmt: skip
+                continue
             conditional = _AS_LONG_AS_YOU_CONTROL.match(sentence)
             if conditional is not None:
                 found.append(
@@ -333,8 +345,16 @@ def _transforming_aura(match: re.Match[str]) -> PtStatic:
 
 def statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
     """Every P/T static ability on the battlefield now, with its source (CR 611.3a); one
-    with "as long as you control a Forest" only while that is true."""
-    return state.of_battlefield(_statics_in_play)
+    with "as long as you control a Forest" only while that is true, one with another "as
+    long as" (threshold) only while the bot can tell it holds."""
+    found = state.of_battlefield(_statics_in_play)
+    if not any(static.while_condition for _, static in found):
+        return found
+    return tuple(
+        (source, static)
+        for source, static in found
+        if not static.while_condition or condition_holds(state, source, static.while_condition)
+    )
 
 
 def _statics_in_play(state: GameState) -> tuple[tuple[GameObject, PtStatic], ...]:
@@ -451,6 +471,18 @@ def _counted_pump(match: re.Match[str]) -> PtStatic:
     )  # fmt: skip
 
 
+# "[Ability word —] As long as <condition>, this creature gets +2/+2." (Nimble Mongoose,
+# Mystic Familiar's "gets +1/+1 and has protection from black": the P/T part).
+_AS_LONG_AS_SELF_GETS = re.compile(
+    r"^(?:[a-z ]+ — )?as long as (?P<condition>[^,]+), (?:this creature|~) gets "
+    r"(?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and has [^.]+)?\.?$"
+)
+# "Threshold — This creature gets +2/+2 as long as there are seven or more cards in your
+# graveyard." (Nimble Mongoose).
+_SELF_GETS_AS_LONG_AS = re.compile(
+    r"^(?:[a-z ]+ — )?(?:this creature|~) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) as long as "
+    r"(?P<condition>[^.,]+?)\.?$"
+)
 _AS_LONG_AS_YOU_CONTROL = re.compile(
     r"^(?:this creature|~) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) as long as you control an? "
     r"(?P<what>[a-z]+)\.?$"
