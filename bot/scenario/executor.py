@@ -63,7 +63,7 @@ from bot.engine.mtg.state import (
 )
 from bot.engine.mtg.statics import as_seen, counted_pt_words, pt_caveats
 from bot.engine.mtg.trigger_order import latest_order_notes, put_together_notes
-from bot.engine.mtg.usual_combat_damage import still_to_deal, usual_combat_damage
+from bot.engine.mtg.usual_combat_damage import UsualDamage, still_to_deal, usual_combat_damage
 from bot.engine.mtg.waiting_triggers import stop_waiting
 from bot.engine.mtg.ward import stack_name, would_trigger
 from bot.engine.requirements import AbilityKind as EngineAbilityKind
@@ -456,28 +456,18 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
         if not left:
             return state, ""
-        said: list[str] = []
-        for part in usual_combat_damage(state, frozenset(run.held_assigned)).assignments:
-            state, verdict, reached = self.engine.deal_combat_damage_held(
-                state,
-                part.source_id,
-                part.target,
-                part.amount,
-                last=True,
-                assigned_before=run.held_assigned.get(part.source_id, 0),
-                deathtouched=run.held_deathtouched,
-            )
-            if verdict.kind is not VerdictKind.OK:
-                continue
-            run.held_hurt.append(part.target)
-            run.held_deathtouched.extend(reached)
-            run.held_assigned[part.source_id] = (
-                run.held_assigned.get(part.source_id, 0) + part.amount
-            )
-            said.append(verdict.reason.rstrip("."))
-        if not said:
+        usual = usual_combat_damage(state, frozenset(run.held_assigned))
+        said = ast.UsualCombatDamage(text="Combat damage is dealt.")
+        # Held with what was said before it, as "Combat damage is dealt." holds it (510.2).
+        after, verdict = self._combat_damage_together(
+            state, _as_said(state, usual, said), run, whole_step=True, hold=True
+        )
+        if verdict.kind is not VerdictKind.OK:
             return state, ""
-        return state, "with it, the damage not said, as the rules assign it: " + "; ".join(said)
+        return (
+            after,
+            "with it, the damage not said, as the rules assign it: " + verdict.reason.rstrip("."),
+        )
 
     def _after_step(self, state: GameState, step: Step, run: ScriptRun) -> tuple[GameState, Step]:
         """Once the last of the combat damage stated together is dealt (CR 510.2), the
@@ -533,21 +523,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 "nothing left to hit (510.1a, 510.1c).",
                 ("510.1a", "510.1c"),
             )
-        parts = tuple(
-            ast.DealsDamage(
-                source=ast.ObjectRef(name=state.obj(a.source_id).name, object_id=a.source_id),
-                target=ast.PlayerRef(name=a.target)
-                if isinstance(a.target, str)
-                else ast.ObjectRef(name=state.obj(a.target).name, object_id=a.target),
-                amount=a.amount,
-                combat=True,
-                first_strike=usual.first_strike,
-                text=s.text,
-                position=s.position,
-            )
-            for a in usual.assignments
-        )
-        together = ast.CombatDamageTogether(parts=parts, text=s.text, position=s.position)
+        together = _as_said(state, usual, s)
         # The damage stated before it in this step (QA 59 W1) is dealt with it: one check of
         # the state-based actions for all of it (510.2, 704.3).
         joined = not run.saved and run.damage_held
@@ -4170,6 +4146,25 @@ _LEAVES_ITSELF = re.compile(
 # Questions about what happens next, or what a player may do once they get priority (117.5):
 # asked while a saved game holds a combat damage step's damage, they are answered once its
 # state-based actions are done (CR 510.2, 704.3).
+def _as_said(state: GameState, usual: UsualDamage, s: ast.Statement) -> ast.CombatDamageTogether:
+    """The step's usual combat damage (CR 510.1) as if each part were said in one sentence."""
+    parts = tuple(
+        ast.DealsDamage(
+            source=ast.ObjectRef(name=state.obj(a.source_id).name, object_id=a.source_id),
+            target=ast.PlayerRef(name=a.target)
+            if isinstance(a.target, str)
+            else ast.ObjectRef(name=state.obj(a.target).name, object_id=a.target),
+            amount=a.amount,
+            combat=True,
+            first_strike=usual.first_strike,
+            text=s.text,
+            position=s.position,
+        )
+        for a in usual.assignments
+    )
+    return ast.CombatDamageTogether(parts=parts, text=s.text, position=s.position)
+
+
 def _asks_what_happens_next(run: ScriptRun) -> bool:
     """Whether the statement after this one asks what happens ("Is Hill Giant destroyed?"):
     asked of the combat damage step as a whole, the rest of its damage included (510.2)."""
