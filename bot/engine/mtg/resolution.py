@@ -1115,8 +1115,10 @@ def resolve_top(
                 extra_rules.extend(("701.14a", *fight_rules))
                 continue
         if _FIGHT.search(part.text) and len(affected) == 2:
-            # CR 701.14a: each deals damage equal to its power to the other (Prey Upon).
-            after, fought, fight_rules = _fight(after, affected[0][0], affected[1][0])
+            # CR 701.14a: each deals damage equal to its power to the other (Prey Upon). Back
+            # for More's "it" is the card it returned: the new permanent (400.7).
+            fighter = _returned_as(after, state, affected[0][0])
+            after, fought, fight_rules = _fight(after, fighter, affected[1][0])
             if fought:
                 extra_rules.extend(fight_rules)
                 reports.append(
@@ -3779,6 +3781,23 @@ def _about_the_entered(
     if now is None or now.zone is not Zone.BATTLEFIELD:
         return None  # it left: the part can't find it (400.7)
     return [(now.id, None)]
+
+
+def _returned_as(after: GameState, before: GameState, ref: TargetRef) -> TargetRef:
+    """``ref``, or the permanent the card ``ref`` became as this resolution returned it to the
+    battlefield (a new object, CR 400.7: "Return target creature card ... When you do, it
+    fights ...", Back for More)."""
+    if not isinstance(ref, int) or ref in after.objects:
+        return ref
+    old = before.objects.get(ref)
+    if old is None:
+        return ref
+    new = [
+        obj.id
+        for obj in after.zone_objects(Zone.BATTLEFIELD)
+        if obj.id >= before.next_id and obj.name == old.name and obj.owner == old.owner
+    ]
+    return new[0] if len(new) == 1 else ref
 
 
 def _as_it_is_or_was(state: GameState, object_id: int | None) -> GameObject | None:
