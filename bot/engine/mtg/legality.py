@@ -854,9 +854,10 @@ def _protections_check(
         if found is not None:
             shown, rules = found
             subject = "spells" if who.is_spell else "abilities from sources"
+            pronoun = "it" if obj is not None else "they"  # a player (QA 60 M5)
             return TargetCheck(
                 False,
-                f"{name} has protection from {shown}: it can't be targeted by {subject} "
+                f"{name} has protection from {shown}: {pronoun} can't be targeted by {subject} "
                 f"with that quality, such as {_by(who)} ({', '.join(rules)}).",
                 rules,
             )
