@@ -578,10 +578,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         more = not whole_step and (
             isinstance(run.upcoming, ast.UsualCombatDamage)
             or self._same_damage_step(state, s.parts[0], run.upcoming, run)
-            or (
-                _asks_what_happens_next(run)
-                and bool(self._left_to_deal(state, s.parts[0], s.parts, run))
-            )
+            # Others of its step still deal theirs, as the rules assign it (510.1a), when the
+            # step ends (``_deal_held_damage``; QA 62 W1).
+            or bool(self._left_to_deal(state, s.parts[0], s.parts, run))
         )
         holding = (run.saved or more or hold) and not s.question
         assigned: dict[int, int] = dict(run.held_assigned) if holding else {}
@@ -4163,13 +4162,6 @@ def _as_said(state: GameState, usual: UsualDamage, s: ast.Statement) -> ast.Comb
         for a in usual.assignments
     )
     return ast.CombatDamageTogether(parts=parts, text=s.text, position=s.position)
-
-
-def _asks_what_happens_next(run: ScriptRun) -> bool:
-    """Whether the statement after this one asks what happens ("Is Hill Giant destroyed?"):
-    asked of the combat damage step as a whole, the rest of its damage included (510.2)."""
-    following = run.following or ()
-    return bool(following) and isinstance(following[0], _ASKS_WHAT_HAPPENS)
 
 
 _ASKS_WHAT_HAPPENS = (

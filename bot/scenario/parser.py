@@ -3156,6 +3156,9 @@ class _Reader:
             raise _NotUnderstood("nothing is said after “loses”.", subject, "loses")
         if life := _LIFE_AMOUNT.fullmatch(rest):  # "Alice loses 2 life." (CR 119.3)
             return ChangeLife(player=self._player(subject, "life"), amount=-_number(life["n"]))
+        if re.fullmatch(r"(?:all\s+)?ward(?:\s+abilities)?", rest, _I):
+            # "Tolarian Terror loses ward.": every ward it has, whatever its cost (QA 60 M12).
+            return Loses(subject=self._subject(subject, "loses"), ability="ward")
         return Loses(subject=self._subject(subject, "loses"), ability=self._ability(rest, "loses"))
 
     def _gains_control(self, subject: str, verb: str, rest: str) -> ParsedStatement:

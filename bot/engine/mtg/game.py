@@ -4000,6 +4000,8 @@ def _matching(keywords: frozenset[str], ability: str) -> frozenset[str]:
         return frozenset(k for k in keywords if k == "hexproof" or k.startswith("hexproof from"))
     if wanted in ("protection", "all protection"):
         return frozenset(k for k in keywords if k.startswith("protection"))
+    if wanted == "ward":  # every ward ability, whatever its cost (702.21a)
+        return frozenset(k for k in keywords if re.match(r"ward\b", k))
     return frozenset(k for k in keywords if k == wanted or k.startswith(wanted + " "))
 
 
