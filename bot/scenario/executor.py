@@ -1664,7 +1664,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         object_id = (
             self._attacker(state, s.subject, run)
             if status == "blocked" and s.others
-            else self._object(state, s.subject, run)
+            else self._attacking_player(state, s, run)
         )
         if s.attacks is not None and status != "attacking":
             # "Grizzly Bears is attacking Bob and unblocked." (CR 508.1b, 509.1h): whom it
@@ -3777,6 +3777,27 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 )
             sacrificed.extend(o.id for o in objects[: wanted[name]])
         return state, sacrificed
+
+    def _attacking_player(self, state: GameState, s: ast.SetStatus, run: ScriptRun) -> int:
+        """The creature "Grizzly Bears is attacking Bob." names: a name both players' creatures
+        have, said without whose it is, is the one Bob doesn't control (508.1a: the active
+        player's creatures attack; QA 62 U3)."""
+        ref, attacked = s.subject, s.attacks
+        if (
+            s.status.lower() == "attacking"
+            and isinstance(attacked, ast.PlayerRef | ast.ObjectRef)
+            and attacked.name
+            and ref.name
+            and not (ref.controller or ref.object_id or ref.ordinal)
+        ):
+            defender = next(
+                (p for p in state.player_names if p.casefold() == attacked.name.casefold()), None
+            )
+            named = self._named(state, ref.name)
+            theirs = [obj.id for obj in named if obj.controller != defender]
+            if defender is not None and len(named) > 1 and len(theirs) == 1:
+                return theirs[0]
+        return self._object(state, ref, run)
 
     def _attacker(self, state: GameState, ref: ast.ObjectRef, run: ScriptRun) -> int:
         """The attacking creature a block names: a name several objects have, said without
