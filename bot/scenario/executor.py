@@ -3357,7 +3357,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 a.kind is not EngineAbilityKind.SPELL for a in self.engine.read(printed).abilities
             ):
                 return state, found, controller
-        card = _face_named(self.cards.resolve(ref.name), ref.name)
+        card = self.cards.resolve(ref.name)
+        card = _asked_as(card, self._face_cast(card, ref.name, None))
         if ref.controller is not None:
             # "Bob's Lightning Bolt", not on the stack: the card as Bob would cast it.
             state, caster = self._player(state, ref.controller, run)
@@ -4973,15 +4974,11 @@ def _with_split_second_caveat(state: GameState, verdict: Verdict) -> Verdict:
     )
 
 
-def _face_named(card: CardData, name: str) -> CardData:
-    """The face of ``card`` that ``name`` names ("Stomp" of Bonecrusher Giant, "Ice" of Fire
-    // Ice): a question about it is about that face as it is cast (CR 715.3, 709.3); the card
-    itself for its own name or its front face's."""
-    said = name.casefold()
-    if said == card.name.casefold():
-        return card
-    face = next((f for f in card.faces if f.name.casefold() == said), None)
-    if face is None or (face is card.faces[0] and card.is_permanent_card):
+def _asked_as(card: CardData, face: str | None) -> CardData:
+    """``card`` as a question about the face it was called by (``_face_cast``: "Stomp" of
+    Bonecrusher Giant, "Ice" of Fire // Ice) means it: that face as it is cast (CR 715.3,
+    709.3); the card itself for its own name or its front face's."""
+    if face is None or (face == card.faces[0].name and card.is_permanent_card):
         # "Bonecrusher Giant": the card, cast as itself by default, its Adventure known too.
         return card
-    return card.face(face.name)
+    return card.face(face)
