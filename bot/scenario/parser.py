@@ -2234,6 +2234,20 @@ class _Reader:
     def _zone_contents_for(self, player: PlayerRef, zone: str, cards: str) -> ZoneContents:
         if not cards.strip():
             raise _NotUnderstood(f"no cards are named for the {zone}.", zone, "zone")
+        if _CARD_COUNT_ONLY.fullmatch(cards.strip()):
+            # "Alice has 7 cards in her graveyard.": a count alone would be read as a card
+            # named "cards". The bot keeps each card of a zone by name, since what a card is
+            # decides what counts it (threshold, delirium's card types, 702.138a / 207.2c).
+            owner = f"{player.name}'s" if player.name else "Alice's"
+            failure = _NotUnderstood(
+                f"the bot keeps the cards in a {zone} by name, not by count (what they are "
+                "matters: card types, mana values); name them.",
+                cards,
+                "zone",
+            )
+            failure.whole = True
+            failure.hint = f"{owner} {zone} has Opt, Shock and Forest."
+            raise failure
         specs = tuple(self._card_spec(c, "zone") for c in self._split_names(cards, "zone"))
         return ZoneContents(player=player, zone=lexicon.ZONE_WORDS[zone.lower()], cards=specs)
 
@@ -4696,6 +4710,10 @@ _TOKEN = re.compile(
 _COUNTED = re.compile(r"(?P<count>" + _NUMBER + r")\s+(?P<name>\S.*)", _I)
 _LIFE = re.compile(r"(?P<n>" + _NUMBER + r")\s+life(?:\s+total)?", _I)
 _LIFE_AMOUNT = re.compile(r"(?P<n>" + _NUMBER + r")\s+life", _I)
+# "7 cards", "seven more cards": a count where card names belong (a zone's contents).
+_CARD_COUNT_ONLY = re.compile(
+    r"(?:" + _NUMBER + r"|a\s+few|several|some)\s+(?:other\s+|more\s+)?cards?", _I
+)
 _AT_LIFE = re.compile(r"at\s+(?P<n>" + _NUMBER + r")\s+life", _I)
 # "Stalwart Poro has -1 Might.": Might can be negative (QA 44 U9; the FAQ discusses it).
 _MIGHT = re.compile(r"(?P<n>[-−]?\d{1,4})\s+might", _I)
@@ -4758,8 +4776,10 @@ _WITH_COUNTERS = re.compile(
 
 _ZONE_NAMES = "|".join(sorted(lexicon.ZONE_WORDS, key=len, reverse=True))
 _NO_CARDS_IN_HAND = re.compile(r"no\s+cards?\s+in\s+(?:(?:his|her|their|my)\s+)?hand", _I)
-_HAND_SUBJECT = re.compile(r"(?P<owner>\S+?)'s?\s+hand", _I)
-_ZONE_SUBJECT = re.compile(r"(?P<owner>\S+?)'s?\s+(?P<zone>" + _ZONE_NAMES + ")", _I)
+# "Alice's hand", and the speaker's "my hand" (first contact: "My graveyard has Opt.").
+_ZONE_OWNER = r"(?P<owner>my(?=\s)|\S+?(?='))'?s?\s+"
+_HAND_SUBJECT = re.compile(_ZONE_OWNER + "hand", _I)
+_ZONE_SUBJECT = re.compile(_ZONE_OWNER + "(?P<zone>" + _ZONE_NAMES + ")", _I)
 _IN_ZONE = re.compile(
     r"(?P<cards>.+?)\s+in\s+(?P<owner>her|his|their|my|its\s+owner's|\S+?'s?)\s+"
     r"(?P<zone>" + _ZONE_NAMES + ")",

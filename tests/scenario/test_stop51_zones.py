@@ -1,0 +1,67 @@
+"""Zone statements as a first-time user types them (stop 51): the speaker's "my graveyard",
+and a count where the card names belong."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.errors import ScenarioError
+from bot.scenario.ast import EmptyHand, ZoneContents
+from bot.scenario.executor import MtgScenarioExecutor
+from bot.scenario.lexicon import NUMBER_WORDS
+from bot.scenario.parser import parse_statement
+
+from .card_names import is_known_name
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [("My graveyard has Opt.", "graveyard"), ("My hand has Opt and Shock.", "hand")],
+)
+def test_my_zone_is_the_speakers(text: str, zone: str) -> None:
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, ZoneContents)
+    assert parsed.player.is_speaker and parsed.zone == zone
+
+
+def test_my_hand_is_empty_is_the_speakers() -> None:
+    parsed = parse_statement("My hand is empty.", speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, EmptyHand) and parsed.player.is_speaker
+
+
+@given(
+    count=st.one_of(
+        st.integers(min_value=0, max_value=999).map(str),
+        st.sampled_from(sorted(set(NUMBER_WORDS) - {"no"})),
+    ),
+    zone=st.sampled_from(["graveyard", "hand", "library"]),
+    form=st.sampled_from(
+        [
+            "Alice's {zone} has {n} cards.",
+            "Alice has {n} cards in her {zone}.",
+            "My {zone} has {n} more cards.",
+        ]
+    ),
+)
+def test_a_card_count_asks_for_the_names(count: str, zone: str, form: str) -> None:
+    # ("no cards in her hand" is an empty hand, tested with EmptyHand.)
+    # A count was read as a card named "cards" ("Several cards match “cards”"); the bot keeps a
+    # zone's cards by name, so it says to name them (never a made-up card).
+    text = form.format(zone=zone, n=count)
+    with pytest.raises(ScenarioError) as raised:
+        parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert "by name, not by count" in str(raised.value)
+    assert "Several cards match" not in str(raised.value)
+
+
+def test_the_count_error_leaves_the_board_alone(executor: MtgScenarioExecutor) -> None:
+    steps = executor.run(
+        "Alice controls Dreadwing Scavenger.\nAlice has 7 cards in her graveyard.\n"
+        "My graveyard has Opt.\n",
+        speaker="Alice",
+    ).steps
+    assert steps[1].verdict == "error"
+    assert "Alice's graveyard has Opt, Shock and Forest." in steps[1].explanation
+    assert steps[2].verdict == "ok" and "Opt is in Alice's graveyard" in steps[2].explanation
