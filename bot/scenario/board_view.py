@@ -21,6 +21,7 @@ from bot.engine.mtg.statics import (
     pt_caveats,
     rules_text_lost_to,
 )
+from bot.engine.mtg.waiting_triggers import say_to_put
 from bot.engine.mtg.ward import pays_phrase, stack_name
 from bot.engine.wording import and_list, counted, with_article, zone_name
 
@@ -329,7 +330,7 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
         # the stack; nothing resolves before (QA 42 W2: they were invisible on the board).
         lines = [
             f"{w.name}'s trigger ({w.controller}), triggered when {w.event}: “{w.text}” — say "
-            f"“{w.name}'s trigger targets …”"
+            f"{say_to_put(w.name, w.text)}"
             for w in state.waiting_triggers
         ]
         blocks.append(("Stack: triggered, waiting for targets (603.3d)", "\n".join(lines)))

@@ -143,7 +143,13 @@ from bot.engine.mtg.this_turn import (
 )
 from bot.engine.mtg.trigger_doublers import Extra, extra_triggers
 from bot.engine.mtg.trigger_order import ORDER_NOTE
-from bot.engine.mtg.waiting_triggers import current_id, wait_for_targets, waiting_refusal
+from bot.engine.mtg.waiting_triggers import (
+    chosen_then,
+    current_id,
+    say_to_put,
+    wait_for_targets,
+    waiting_refusal,
+)
 from bot.engine.mtg.ward import WARD_RULES, ward_notes, ward_triggers, would_trigger
 from bot.engine.mtg.watching_triggers import entering_subject, triggers_on
 from bot.engine.patterns import remembered
@@ -2899,9 +2905,16 @@ class MtgGame:
             extra_triggers(state, entering, entering=entering) if entering is not None else Extra()
         )
         for index, spec in enumerate(abilities):
-            if not _is_own_enters_trigger(spec.text, state.name_of(permanent)) or spec.choose:
+            if not _is_own_enters_trigger(spec.text, state.name_of(permanent)):
                 continue
             verdict = _with_extra_note(verdict, extra, f"{state.name_of(permanent)}'s ability")
+            if spec.choose:
+                # CR 700.2b, 603.3c: a modal trigger's mode is chosen as it goes on the stack;
+                # it waits for its controller to say it (Charming Prince; QA 60 M13).
+                event = f"{state.obj(permanent).name} entered"
+                for _ in range(1 + extra.times):
+                    state = wait_for_targets(state, state.obj(permanent), spec.text, event)
+                continue
             if spec.is_targeted:
                 verdict = self._targeted_enters_note(state, verdict, permanent, index, spec)
                 event = f"{state.obj(permanent).name} entered"
@@ -3274,8 +3287,9 @@ class MtgGame:
                 verdicts[-1] = _stopped_at(
                     verdicts[-1],
                     f"The stack stops here: {first.name}'s ability triggered and goes on the "
-                    f"stack with the targets {first.controller} chooses before anything else "
-                    f"resolves (603.3, 603.3d); say “{first.name}'s trigger targets …”.",
+                    f"stack with {chosen_then(first.text)} {first.controller} chooses before "
+                    f"anything else resolves (603.3, 603.3d); say "
+                    f"{say_to_put(first.name, first.text)}.",
                     "",
                     ("603.3", "603.3d"),
                 )

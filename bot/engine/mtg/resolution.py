@@ -130,7 +130,7 @@ from bot.engine.mtg.statics import (
 from bot.engine.mtg.storm import STORM, resolve_copies, resolve_storm
 from bot.engine.mtg.this_turn import gaining_this_turn, lasts_this_turn, pumped_this_turn
 from bot.engine.mtg.trigger_doublers import Extra, extra_triggers
-from bot.engine.mtg.waiting_triggers import wait_for_targets
+from bot.engine.mtg.waiting_triggers import is_modal_trigger, say_to_put, wait_for_targets
 from bot.engine.mtg.ward import (
     cost_text,
     declines_phrase,
@@ -2167,6 +2167,12 @@ def enters_trigger_notes(permanent: GameObject, state: GameState | None = None) 
             notes.append(
                 f"its ability triggers: “{sentence}” {targeted_enters_say(permanent.name)}"
             )
+        elif is_modal_trigger(sentence):
+            # CR 700.2b, 603.3c: its mode is chosen as it goes on the stack (Charming Prince).
+            notes.append(
+                f"its ability triggers: “{sentence}” Its mode is chosen as it goes on the "
+                f"stack: say {say_to_put(permanent.name, sentence)} (700.2b, 603.3c)"
+            )
         else:
             notes.append(
                 f"its ability triggers: “{sentence}” It goes on the stack the next time a "
@@ -2181,7 +2187,9 @@ def with_targeted_enters_waiting(state: GameState, permanent: GameObject, event:
     triggered: nothing on the stack resolves before they are put there (603.3)."""
     extra = extra_triggers(state, permanent, entering=permanent)  # Panharmonicon (603.2d)
     for sentence, targeted in _enters_triggers(permanent):
-        for _ in range(1 + extra.times if targeted else 0):
+        # A modal one waits for its mode too (700.2b, 603.3c).
+        waits = targeted or is_modal_trigger(sentence)
+        for _ in range(1 + extra.times if waits else 0):
             state = wait_for_targets(state, permanent, sentence, event)
     return state
 

@@ -10,12 +10,38 @@ targets Bob."). All triggered abilities go on the stack before any player gets p
 
 from __future__ import annotations
 
+import re
+
 from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject
 from bot.engine.mtg.state import GameState, WaitingTrigger
 
 RULES = ("603.3", "603.3d")
+
+# "When this creature enters, choose one —" (Charming Prince): a modal triggered ability, whose
+# mode is chosen as it is put on the stack (CR 700.2b, 603.3c).
+_MODAL = re.compile(
+    r"\bchoose (?:one|two|three|one or more|one or both|any number|up to \w+)\b[^.]*—"
+)
+
+
+def is_modal_trigger(text: str) -> bool:
+    """Whether the triggered ability ``text`` is modal (700.2b)."""
+    return _MODAL.search(text) is not None
+
+
+def say_to_put(name: str, text: str) -> str:
+    """The statement that puts ``name``'s waiting trigger ``text`` on the stack: its targets
+    (603.3d), or for a modal one its mode first (700.2b, 603.3c)."""
+    if is_modal_trigger(text):
+        return f"“{name}'s trigger goes on the stack choosing …”"
+    return f"“{name}'s trigger targets …”"
+
+
+def chosen_then(text: str) -> str:
+    """What its controller chooses as ``text`` goes on the stack."""
+    return "the mode and targets" if is_modal_trigger(text) else "the targets"
 
 
 def wait_for_targets(state: GameState, source: GameObject, text: str, event: str) -> GameState:
@@ -74,13 +100,13 @@ def waiting_refusal(
     example = f", e.g. “{offers[0].removesuffix('.')}”" if offers else ""
     refusal = IllegalActionError(
         f"{first.name}'s ability triggered when {first.event} (“{first.text}”) and waits to "
-        f"go on the stack with the targets {first.controller} chooses{others}: triggered "
+        f"go on the stack with {chosen_then(first.text)} {first.controller} chooses{others}: triggered "
         "abilities are put on the stack the next time a player would receive priority, their "
         "targets chosen then, before anyone casts a spell or anything resolves (603.3, "
         f"603.3d). The bot can't choose for {first.controller}, so no one can {doing} until "
         "it is stated.",
         rules=RULES,
-        hint=f"Say “{first.name}'s trigger targets …” first{example}.",
+        hint=f"Say {say_to_put(first.name, first.text)} first{example}.",
     )
     refusal.statements = offers
     return refusal
