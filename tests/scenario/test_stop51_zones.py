@@ -65,3 +65,21 @@ def test_the_count_error_leaves_the_board_alone(executor: MtgScenarioExecutor) -
     assert steps[1].verdict == "error"
     assert "Alice's graveyard has Opt, Shock and Forest." in steps[1].explanation
     assert steps[2].verdict == "ok" and "Opt is in Alice's graveyard" in steps[2].explanation
+
+
+@pytest.mark.parametrize(
+    ("text", "modal"),
+    [
+        ("When this creature enters, choose one —\n• Scry 2.\n• You gain 3 life.", True),
+        ("When this creature enters, choose one or both —\n• Draw a card.", True),
+        ("When this creature enters, it deals 1 damage to any target.", False),
+        ("When this creature enters, choose a color.", False),
+    ],
+)
+def test_a_modal_trigger_is_put_on_the_stack_choosing_its_mode(text: str, modal: bool) -> None:
+    # CR 700.2b: a modal trigger's mode is chosen as it goes on the stack (QA 60 M13).
+    from bot.engine.mtg.waiting_triggers import is_modal_trigger, say_to_put
+
+    assert is_modal_trigger(text) is modal
+    said = say_to_put("Charming Prince", text)
+    assert ("choosing …" in said) is modal and ("targets …" in said) is not modal
