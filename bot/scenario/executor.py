@@ -3423,6 +3423,8 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if isinstance(source, CardData) and state.players and candidate in state.player_names:
             # Asked about a card in hand: the caster is someone, not necessarily the target.
             player = next((p for p in state.player_names if p != candidate), player)
+        if isinstance(source, CardData):
+            state = _with_a_possible_opponent(state)
         if isinstance(source, CardData) and len(state.players) > 1:
             # Nobody was named as the caster, and who casts it can decide the answer (hexproof
             # and ward care about opponents, CR 702.11b): answer for every player, and say so
@@ -3465,11 +3467,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                         f"nothing (115.1b, 303.4a); cast as a spell: {as_spell.reason}",
                         rules=merge_rules(("115.1b", "303.4a"), as_spell.rules),
                     )
-        if not isinstance(source, CardData) or _caster_named(s.source) or len(state.players) < 2:
+        if isinstance(source, CardData) and not _caster_named(s.source):
+            asked = _with_a_possible_opponent(state)
+        else:
+            asked = state
+        if not isinstance(source, CardData) or _caster_named(s.source) or len(asked.players) < 2:
             return state, self.engine.legal_targets(state, player, source, ability=ability)
         # A card nobody was named to cast: hexproof and ward care about who casts it (CR
         # 702.11b), so when the lists differ, each caster's list is given.
-        answers = {p: self.engine.legal_targets(state, p, source) for p in state.player_names}
+        answers = {p: self.engine.legal_targets(asked, p, source) for p in asked.player_names}
         answer = answers[player]
         # Said apart from the caster's name ("say “Alice controls Goblin Burrows.”"), the
         # answers may still be one answer: then it isn't split by caster.
@@ -3479,6 +3485,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             # The same choices whoever casts it ("any target": both players, every creature).
             or len({(v.slots, v.notes) for v in answers.values()}) == 1
         ):
+            if asked is not state:
+                # The same for the opponent only a question supposed: the board's own answer,
+                # without that opponent among the choices.
+                answer = self.engine.legal_targets(state, player, source)
             return state, answer
         prefix, suffix = f"Legal targets for {source.name}: ", " (115.1, 601.2c)."
         parts = [
@@ -4800,6 +4810,20 @@ def _caster_named(source: ast.ObjectRef | ast.AbilityRef) -> bool:
     Bolt"): then hexproof and ward are decided for that player alone (CR 702.11b)."""
     ref = source.source if isinstance(source, ast.AbilityRef) else source
     return ref.controller is not None
+
+
+# The caster asked about when a scenario names one player and nobody to cast: "Bob controls
+# Grizzly Bears. Is Grizzly Bears a legal target for Sink into Stupor?" is mostly asked about
+# an opponent casting it (QA 60 M11), so both are answered when they differ.
+POSSIBLE_OPPONENT = "an opponent of"
+
+
+def _with_a_possible_opponent(state: GameState) -> GameState:
+    """``state`` with a second player when it has only one: the question's caster may be that
+    player's opponent (CR 102.2). Only questions see it; the board keeps its players."""
+    if len(state.players) != 1:
+        return state
+    return state.with_player(Player(f"{POSSIBLE_OPPONENT} {state.players[0].name}"))
 
 
 def _speaking_player(state: GameState, run: ScriptRun) -> str | None:
