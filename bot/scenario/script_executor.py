@@ -1717,7 +1717,13 @@ _ANSWERS_ABOUT_THE_GAME = (
 def _said_without_failures(step: Step, item: Any, before: list[Step]) -> Step:
     """``step`` with a note naming the earlier statements that failed (not understood or
     refused: the game doesn't have them), when it answers about the game as it is now."""
-    failed = [s.position for s in before if s.verdict in ("error", "illegal")]
+    # A question never changes the game, even one that failed (QA 62 M2: the note was
+    # repeated on every later answer after a misunderstood question).
+    failed = [
+        s.position
+        for s in before
+        if s.verdict in ("error", "illegal") and not s.statement.rstrip().endswith("?")
+    ]
     if not failed or not isinstance(item, _ANSWERS_ABOUT_THE_GAME) or step.verdict == "error":
         return step
     which = and_list(str(p) for p in failed)

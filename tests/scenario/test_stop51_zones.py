@@ -83,3 +83,19 @@ def test_a_modal_trigger_is_put_on_the_stack_choosing_its_mode(text: str, modal:
     assert is_modal_trigger(text) is modal
     said = say_to_put("Charming Prince", text)
     assert ("choosing …" in said) is modal and ("targets …" in said) is not modal
+
+
+def test_a_failed_question_is_not_said_to_leave_the_game_out(
+    executor: MtgScenarioExecutor,
+) -> None:
+    # A question never changes the game (QA 62 M2); a refused statement still is named.
+    steps = executor.run(
+        "Alice controls Grizzly Bears.\nHow many loyalties are on Grizzly Bears?\n"
+        "Is Grizzly Bears on the battlefield?\nAlice casts Shock targeting Mox Pearl.\n"
+        "Is Grizzly Bears tapped?\n",
+        speaker="Alice",
+    ).steps
+    assert steps[1].verdict == "error"
+    assert not any("didn't change the game" in note for note in steps[2].notes)
+    assert steps[3].verdict == "error"
+    assert any("Statement 4 didn't change the game" in note for note in steps[4].notes)
