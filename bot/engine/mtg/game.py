@@ -3409,10 +3409,12 @@ class MtgGame:
             notes=(*check.notes, *check.hints, *((caveat,) if caveat else ())),
         )
 
-    def _other_face_targeting(self, card: CardData, cast_as: str) -> Verdict | None:
+    def _other_face_targeting(
+        self, state: GameState, player: str, card: CardData, cast_as: str
+    ) -> Verdict | None:
         """Bonecrusher Giant cast as a creature has no targets, but its Adventure Stomp does
-        (CR 715.3: the player chooses how it is cast): say so, with the question to ask;
-        None when no other face of ``card`` targets as a spell."""
+        (CR 715.3: the player chooses how it is cast): say so, with that face's legal targets
+        (QA 62 M4); None when no other face of ``card`` targets as a spell."""
         for other in card.faces:
             if other.name == cast_as or not other.mana_cost:
                 continue  # a transforming card's back face isn't cast (712.11)
@@ -3422,11 +3424,12 @@ class MtgGame:
                 how = f"its Adventure, {other.name}" if adventure else f"its face {other.name}"
                 split = all(f.mana_cost for f in card.faces) and not card.is_permanent_card
                 rule = "715.3" if adventure else "709.3" if split else "712.11"
-                return Verdict(
-                    VerdictKind.OK,
-                    f"{cast_as} has no targets cast as itself (115.10a), but {how}, "
-                    f"does: ask “What can {other.name} target?” ({rule}).",
-                    ("115.10a", rule),
+                listed = self.legal_targets(state, player, card, face=other.name)
+                return evolve(
+                    listed,
+                    reason=f"{cast_as} has no targets cast as itself (115.10a), but {how}, "
+                    f"does ({rule}). {listed.reason}",
+                    rules=merge_rules(("115.10a", rule), listed.rules),
                 )
         return None
 
@@ -3481,7 +3484,7 @@ class MtgGame:
                 )
         if not slots:
             if isinstance(source, CardData) and face is None:
-                other = self._other_face_targeting(source, who.name)
+                other = self._other_face_targeting(state, player, source, who.name)
                 if other is not None:
                     return other
             return Verdict(VerdictKind.OK, f"{who.name} has no targets (115.10a).", ("115.10a",))
@@ -3642,6 +3645,25 @@ class MtgGame:
             rule = "115.1a" if any(w in lowered for w in ("instant", "sorcery")) else "115.1"
             reason = f"Yes: it targets: {listed} ({rule})."
             cited = ["115.1", rule]
+            if _HAS_GIFT.search(text) and not any(
+                s
+                for a in read_text(
+                    "\n".join(
+                        _conditional_sentences(line, _GIFT_PROMISED, False, "")
+                        for line in text.splitlines()
+                    ),
+                    type_line=type_line,
+                ).abilities
+                for m in a.modes
+                for s in m.slots
+            ):
+                # Valley Rally: its only "target" is in "If the gift was promised, ..." (QA 62
+                # M5): a target chosen only when the gift is promised (702.174m).
+                reason = (
+                    f"Yes, only if its gift is promised: then it targets {listed}; cast without "
+                    f"the gift it targets nothing (702.174m, {rule})."
+                )
+                cited.append("702.174m")
             if re.search(r"^overload\b", text, re.IGNORECASE | re.MULTILINE):
                 # Cast for its overload cost, "target" reads "each": no targets (702.96b).
                 reason = reason[:-1] + (
@@ -4235,6 +4257,10 @@ def _gift_receiver(state: GameState, player: str, name: str, named: str) -> str:
             hint=f"Say “… casts {name} promising the gift to Bob …”.",
         )
     return opponents[0]
+
+
+# A card with a gift keyword line (702.174a).
+_HAS_GIFT = re.compile(r"^Gift\b", re.MULTILINE)
 
 
 def gift_of(card: CardData) -> str | None:
