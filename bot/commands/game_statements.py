@@ -6,6 +6,7 @@ a spell affects)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import fields, is_dataclass, replace
 from typing import Any, Protocol
@@ -22,6 +23,7 @@ from bot.scenario.ast import (
     Activate,
     Cast,
     ChangeTargets,
+    Discards,
     KeepsLegend,
     LeavesGame,
     OrderTriggers,
@@ -32,6 +34,7 @@ from bot.scenario.ast import (
     Resolve,
     ResolveAll,
     Sacrifice,
+    SetStatus,
 )
 from bot.scenario.steps import Step
 
@@ -112,7 +115,7 @@ def refuse_unseated_speaker(
     )
 
 
-# Statements in which a player acts (casts, activates, changes targets, sacrifices, keeps a
+# Statements in which a player acts (casts, activates, changes targets, sacrifices, discards, keeps a
 # legend, leaves, orders their triggers):
 # what only the user holding that player's seat may say (QA 14 #5).
 _ACTS = (
@@ -120,6 +123,7 @@ _ACTS = (
     Activate,
     ChangeTargets,
     Sacrifice,
+    Discards,  # the player chooses what to discard (701.9b), as a sacrifice is chosen
     KeepsLegend,
     LeavesGame,
     OrderTriggers,
@@ -172,15 +176,23 @@ def refuse_acting_for_others(
     may change the game. A new player's name is plain letters, as a seat's is (QA 16: a
     Cyrillic "Аlice" acted beside Alice)."""
     known = {p.casefold() for p in players}
+
+    def may_act_for(ref: PlayerRef) -> None:
+        for name in _players_meant(ref, speaker, players):
+            may_act_as(name)
+
     for statement in executor.parse(text, speaker=speaker, players=tuple(players)):
         _refuse_look_alike_players(statement, known, speaker)
-        if isinstance(statement, _ACTS) and statement.player.opponent_of is None:
-            ref = statement.player
-            may_act_as(speaker if ref.is_speaker else ref.name)
+        if isinstance(statement, _ACTS):
+            may_act_for(statement.player)
+        if isinstance(statement, SetStatus) and (actor := _declaring_player(statement)):
+            # "Bob attacks with Shivan Dragon." / "Bob blocks ... with ...": declaring attackers
+            # and blockers is that player's action (CR 508.1, 509.1; QA 63 P2); "Shivan Dragon
+            # is attacking." describes the board and stays open.
+            may_act_for(actor)
         if isinstance(statement, Resolve):
-            if statement.payment is not None and statement.payment.player.opponent_of is None:
-                payer = statement.payment.player
-                may_act_as(speaker if payer.is_speaker else payer.name)
+            if statement.payment is not None:
+                may_act_for(statement.payment.player)
             chooses = (
                 statement.retarget is not None
                 or statement.affecting
@@ -196,6 +208,32 @@ def refuse_acting_for_others(
         if isinstance(statement, ResolveAll):
             for chooser in dict.fromkeys(c for c in choosers if c is not None):
                 may_act_as(chooser)
+
+
+def _players_meant(ref: PlayerRef, speaker: str, players: Iterable[str]) -> tuple[str, ...]:
+    """The seats ``ref`` may name: the speaker's own for "I"; for "my opponent" / "opponent"
+    the other player of a two-player game (CR 102.2), or every other player when there are
+    more, so that no one acts for a seat another user holds by saying "my opponent" (QA 63 P1)."""
+    if ref.is_speaker:
+        return (speaker,)
+    if ref.opponent_of is None:
+        return (ref.name,)
+    whose = ref.opponent_of.casefold()
+    return tuple(p for p in players if p.casefold() != whose)
+
+
+# A player declaring attackers or blockers: "Bob attacks (Alice) with ...", "Bob blocks ...".
+_DECLARES = re.compile(r"\s*(?:@?\w[\w'-]*)\s+(?:attacks|blocks)\b", re.IGNORECASE)
+
+
+def _declaring_player(statement: SetStatus) -> PlayerRef | None:
+    """The player a statement has declare attackers or blockers, or take a special action
+    (``by``: turning a face-down creature face up, 116.2b); None when it only describes."""
+    if statement.by is not None:
+        return statement.by
+    controller = statement.subject.controller
+    declares = statement.status in ("attacking", "blocking") and _DECLARES.match(statement.text)
+    return controller if declares else None
 
 
 def _refuse_look_alike_players(node: object, known: set[str], speaker: str) -> None:

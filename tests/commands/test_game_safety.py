@@ -304,3 +304,40 @@ async def test_reopen_after_a_new_game_says_why_it_cant(services: Services) -> N
         await ask(services, "game reopen")
     assert "only the channel's latest game can be reopened" in caught.value.message
     assert "game end" not in (caught.value.hint or "")
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "My opponent casts Shock targeting Runeclaw Bear.",
+        "Opponent activates Spellskite.",
+        "Alice attacks Bob with Runeclaw Bear.",
+        "Alice blocks Spellskite with Runeclaw Bear.",
+        "Alice discards Opt.",
+    ],
+)
+async def test_a_player_cannot_act_for_the_other_seat_by_any_wording(
+    services: Services, statement: str
+) -> None:
+    # QA 63 P1: "My opponent casts ..." from Bob's user was stored as Alice's cast; P2:
+    # declaring attackers or blockers is that player's action (CR 508.1, 509.1).
+    await ask(services, "game new mtg", user="judgy")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game " + SETUP, user="judgy")
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game " + statement, user="bob")
+
+
+async def test_describing_combat_stays_open_to_the_seated(services: Services) -> None:
+    # "Runeclaw Bear is attacking." describes the board (not a declaration): any seated player
+    # may say it, as "Alice controls ..." (the board) is.
+    await ask(services, "game new mtg", user="judgy")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game " + SETUP, user="judgy")
+    reply = await ask(services, "game Runeclaw Bear is attacking.", user="bob")
+    assert "→ ok" in reply.sections[0].heading
+    # The speaker's own "I" still acts for their own seat.
+    reply = await ask(services, "game I cast Shock targeting Spellskite.", user="bob")
+    assert "Bob casts Shock" in reply.sections[0].text
