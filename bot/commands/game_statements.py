@@ -35,6 +35,7 @@ from bot.scenario.ast import (
     ResolveAll,
     Sacrifice,
     SetStatus,
+    StandardMove,
 )
 from bot.scenario.steps import Step
 
@@ -190,6 +191,9 @@ def refuse_acting_for_others(
             # and blockers is that player's action (CR 508.1, 509.1; QA 63 P2); "Shivan Dragon
             # is attacking." describes the board and stays open.
             may_act_for(actor)
+        if isinstance(statement, StandardMove) and not statement.question:
+            # Riftbound 144: a unit's standard move is its controller's action (QA 63 P2).
+            may_act_for(statement.player)
         if isinstance(statement, Resolve):
             if statement.payment is not None:
                 may_act_for(statement.payment.player)

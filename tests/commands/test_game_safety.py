@@ -341,3 +341,15 @@ async def test_describing_combat_stays_open_to_the_seated(services: Services) ->
     # The speaker's own "I" still acts for their own seat.
     reply = await ask(services, "game I cast Shock targeting Spellskite.", user="bob")
     assert "Bob casts Shock" in reply.sections[0].text
+
+
+async def test_a_riftbound_standard_move_is_its_players_action(services: Services) -> None:
+    # Riftbound 144: a standard move is the unit's controller's (QA 63 P2); asking stays open.
+    await ask(services, "game new riftbound", user="judgy")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game Bob controls Blazing Scorcher at his base.", user="judgy")
+    with pytest.raises(PermissionDeniedError, match="Bob's seat is held by"):
+        await ask(services, "game Bob moves Blazing Scorcher to Targon's Peak.")
+    reply = await ask(services, "game Can Bob move Blazing Scorcher to Targon's Peak?")
+    assert reply.sections
