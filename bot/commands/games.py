@@ -43,7 +43,7 @@ GAME_USAGE = (
     "(Riftbound: game play CARD) · game choose N · "
     "game activate SOURCE['s first ability] · game retarget SPELL · "
     "game back · game cancel · game resolve · game state · game history · game undo · "
-    "game redo · game export · game end · game reopen"
+    "game redo · game export · game end · game reopen [N]"
 )
 
 
@@ -191,8 +191,8 @@ async def _statements(call: GameCall, variant: GameVariant) -> Reply:
 
 # Subcommands that take no words: ``game End of turn.`` ended the game (found by QA 14).
 _TAKES_NOTHING = frozenset(
-    {"state", "show", "history", "export", "back", "cancel", "end", "reopen", "leave", "open",
-     "close", "seats"}
+    {"state", "show", "history", "export", "back", "cancel", "end", "leave", "open", "close",
+     "seats"}
 )  # fmt: skip
 
 
@@ -423,27 +423,48 @@ async def _end(call: GameCall) -> Reply:
     return Reply(
         title="Game ended",
         body=f"The {name} game of this channel has ended; `game new` starts another. Its "
-        "starter or a judge can bring it back as it was with `game reopen` (before a new game "
-        "starts here).",
+        "starter or a judge can bring it back as it was with `game reopen`, even after other "
+        "games here (`game reopen 2` is the one ended before the latest).",
     )
 
 
+# "game reopen", "game reopen 2", "game reopen #2": which ended game, the latest first.
+_REOPEN_WHICH = re.compile(r"#?(?P<n>\d{1,4})")
+
+
 async def _reopen(call: GameCall) -> Reply:
+    said = call.rest.strip()
+    which = _REOPEN_WHICH.fullmatch(said)
+    if said and which is None:
+        raise UsageError(
+            f"`game reopen` takes the number of an ended game, not “{said[:40]}”; nothing was "
+            "changed.",
+            hint="`game reopen` brings back the latest ended game; `game reopen 2` the one "
+            "ended before it.",
+        )
+    service = await call.service()
     try:
-        record = await (await call.service()).reopen(call.scope, call.actor)
+        record = await service.reopen(call.scope, call.actor, int(which["n"]) if which else 1)
     except GameExistsError as running:
-        # "End it first" can't help: ending the running game doesn't bring back the older one,
-        # which could be reopened only before a new game started (QA 20 U8).
+        # One game runs in a channel at a time: the running one ends first; it can come back
+        # later the same way (QA 20 U8, QA 63 P3).
         raise StateError(
-            running.message.rstrip(".") + ", started after the one that ended: only the "
-            "channel's latest game can be reopened, and only before a new game starts.",
-            hint="`game state` shows the game running; `game history` what it did.",
+            running.message.rstrip(".") + ": an ended game comes back only when none is running.",
+            hint="Its starter or a judge can `game end` it first; then `game reopen 2` brings "
+            "back the game ended before it (`game reopen` alone, the latest).",
         ) from None
     name = VARIANTS[record.kind].title
+    earlier = len(await service.ended_games(call.scope))
+    more = (
+        f" {earlier} more ended game{'s' if earlier > 1 else ''} can be brought back the same "
+        "way (`game reopen N`, the latest first)."
+        if earlier
+        else ""
+    )
     return Reply(
         title="Game reopened",
         body=f"The {name} game this channel ended is running again, as it was "
-        f"({record.version} log entries); `game state` shows it.",
+        f"({record.version} log entries); `game state` shows it.{more}",
     )
 
 

@@ -436,16 +436,28 @@ class GameService(Generic[S]):
             self._forget(scope)
             return ended
 
-    async def reopen(self, scope: GameScope, actor: Actor) -> GameRecord:
-        """Make the channel's last ended game active again, as it was (its log was kept):
-        ``game end`` is then not the end of what users did. Its starter or a judge may."""
+    async def ended_games(self, scope: GameScope) -> list[GameRecord]:
+        """The channel's ended games, the latest first: ``game reopen N`` names the Nth."""
+        return [g for g in await self._store.games(scope) if g.ended_at]
+
+    async def reopen(self, scope: GameScope, actor: Actor, which: int = 1) -> GameRecord:
+        """Make the channel's ``which``-th latest ended game active again, as it was (its log
+        was kept): ``game end`` is then not the end of what users did, even after other games
+        were played here since (QA 63 P3). Its starter or a judge may."""
         async with self._lock(scope):
-            ended = next((g for g in await self._store.games(scope) if g.ended_at), None)
-            if ended is None:
+            games = [g for g in await self._store.games(scope) if g.ended_at]
+            if not games:
                 raise StateError(
                     "No game has ended in this channel, so there is none to reopen.",
                     hint="`game new` starts one.",
                 )
+            if not 1 <= which <= len(games):
+                raise UsageError(
+                    f"This channel has {len(games)} ended game{'s' if len(games) > 1 else ''}, "
+                    f"so there is no game {which} to reopen.",
+                    hint="`game reopen` brings back the latest; `game reopen 2` the one before.",
+                )
+            ended = games[which - 1]
             if not (actor.is_judge or actor.user == ended.started_by):
                 raise PermissionDeniedError(
                     "Only the player who started that game or a judge can reopen it."

@@ -294,16 +294,37 @@ async def test_a_user_who_cant_finish_a_step_is_told_who_can(services: Services)
         await ask(services, "game Alice controls Serra Angel.")  # alice herself: finish it
 
 
-async def test_reopen_after_a_new_game_says_why_it_cant(services: Services) -> None:
-    # QA 20 U8: "End it first with `game end`" was the hint, which can't bring the old game
-    # back: only the latest game, before a new one starts, can be reopened.
-    await ask(services, "game new")
+async def test_reopen_after_a_new_game_says_how(services: Services) -> None:
+    # QA 20 U8: the hint must be one that brings the old game back; QA 63 P3: a stranger's
+    # `game new` after `game end` made the ended game unreachable. The running game ends
+    # first, then `game reopen 2` brings back the one before it.
+    await _started(services)
     await ask(services, "game end")
-    await ask(services, "game new", user="bob")
+    await ask(services, "game new", user="stranger")
     with pytest.raises(UserError) as caught:
         await ask(services, "game reopen")
-    assert "only the channel's latest game can be reopened" in caught.value.message
-    assert "game end" not in (caught.value.hint or "")
+    assert "comes back only when none is running" in caught.value.message
+    assert "game reopen 2" in (caught.value.hint or "")
+    await ask(services, "game end", user="stranger")
+    with pytest.raises(PermissionDeniedError):
+        await ask(services, "game reopen 2", user="stranger")  # not its starter
+    reopened = await ask(services, "game reopen 2")
+    assert "1 more ended game" in reopened.body
+    state = await ask(services, "game state")
+    assert "Runeclaw Bear" in state.body + str(state.data)
+
+
+@pytest.mark.parametrize(
+    ("line", "why"), [("game reopen 3", "no game 3"), ("game reopen now", "takes the number")]
+)
+async def test_reopen_names_an_ended_game_by_number(
+    services: Services, line: str, why: str
+) -> None:
+    await _started(services)
+    await ask(services, "game end")
+    with pytest.raises(UserError, match=why):
+        await ask(services, line)
+    assert (await ask(services, "game reopen #1")).title == "Game reopened"
 
 
 @pytest.mark.parametrize(

@@ -207,6 +207,11 @@ class Games(commands.Cog):
         await self._play(interaction, "end")
 
     @game.command(name="reopen")
-    async def reopen(self, interaction: discord.Interaction[Any]) -> None:
-        """Bring back the game this channel ended, as it was (its starter or a judge)."""
-        await self._play(interaction, "reopen")
+    @app_commands.describe(which="Which ended game: 1 the latest (the default), 2 the one before")
+    async def reopen(
+        self,
+        interaction: discord.Interaction[Any],
+        which: app_commands.Range[int, 1, 999] | None = None,
+    ) -> None:
+        """Bring back a game this channel ended, as it was (its starter or a judge)."""
+        await self._play(interaction, f"reopen {which}" if which else "reopen")
