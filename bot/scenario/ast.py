@@ -802,9 +802,12 @@ class DoesTargetQuestion(Statement):
 @dataclass(frozen=True, kw_only=True)
 class FizzleQuestion(Statement):
     """``Does Lightning Bolt fizzle?``: whether it would leave the stack without resolving if
-    it resolved now (CR 608.2b; a Riftbound spell never does, 359.3.e.1), nothing changed."""
+    it resolved now (CR 608.2b; a Riftbound spell never does, 359.3.e.1), nothing changed.
+    ``countered``: "Is/Was Lightning Bolt countered?", whether a spell or ability countered it
+    (701.6a; QA 62 U1)."""
 
     item: StackItem
+    countered: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

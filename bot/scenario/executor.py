@@ -3532,7 +3532,37 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _fizzles(self, state: GameState, question: ast.FizzleQuestion, run: ScriptRun) -> Verdict:
         """“Does Mana Leak fizzle?” about a spell that has left the stack already: what became
         of it (QA 59 M3); otherwise resolved on a copy of the game, as ever."""
+        if question.countered:
+            return self._countered(state, question)
         return self._left_the_stack(state, question.item) or super()._fizzles(state, question, run)
+
+    def _countered(self, state: GameState, question: ast.FizzleQuestion) -> Verdict:
+        """“Was Mana Leak countered?” (QA 62 U1): countered by a spell or ability (701.6a), or
+        else what became of it: still on the stack, fizzled (608.2b: not countered), resolved."""
+        item = question.item
+        name = item.name.strip() if isinstance(item, ast.ObjectRef) else ""
+        left = self._left_the_stack(state, item)
+        if left is not None and "was countered (701.6a)" in left.reason:
+            return evolve(left, kind=VerdictKind.YES, reason="Yes" + left.reason.removeprefix("No"))
+        if left is not None:
+            said = left.reason.removeprefix("Yes: ").removeprefix("No: ")
+            return Verdict(
+                VerdictKind.NO,
+                f"No: nothing countered it (701.6a). {said[:1].upper()}{said[1:]}",
+                merge_rules(("701.6a",), left.rules),
+            )
+        wanted = name.casefold()
+        if any(state.obj(e.object_id).name.casefold() == wanted for e in state.stack):
+            return Verdict(
+                VerdictKind.NO,
+                f"No: {name} is still on the stack; it hasn't been countered (701.6a).",
+                ("701.6a",),
+            )
+        raise ScenarioError(
+            f"{name or 'That'} was never on the stack in this game, so it can't have been "
+            "countered. Say its cast first (“Alice casts Mana Leak targeting ...”).",
+            hint="Was Mana Leak countered?",
+        )
 
     @staticmethod
     def _left_the_stack(state: GameState, item: ast.StackItem) -> Verdict | None:

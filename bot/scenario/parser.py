@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
 from bot.engine.riftbound.keyword_questions import asked_keyword
 from bot.engine.riftbound.rules import KEYWORD_CHECKED
 from bot.errors import ScenarioError
@@ -1440,6 +1441,14 @@ class _Reader:
             question = self._question(s, first)
             if question is not None:
                 return question
+        if (
+            self.dialect == "mtg"
+            and first in {"was", "has", "had"}
+            and (countered := _WAS_COUNTERED.fullmatch(s))
+        ):
+            # "Was Mana Leak countered?" (QA 62 U1): whether it was countered (701.6a).
+            item = self._stack_item(countered["item"].strip(), "resolves")
+            return FizzleQuestion(item=item, countered=True)
         if first == "did" and (fizzled := _FIZZLE.fullmatch(s)):
             # "Did Lightning Bolt fizzle?" (QA 59 M3): asked once it has left the stack.
             return FizzleQuestion(item=self._stack_item(fizzled["item"].strip(), "resolves"))
@@ -3720,6 +3729,22 @@ class _Reader:
                     "can",
                 )
             return CanQuestion(action=action)
+        if self.dialect == "mtg" and first == "is" and (countered := _WAS_COUNTERED.fullmatch(s)):
+            # "Is Mana Leak countered?" (QA 62 U1): whether it was countered (701.6a).
+            item = self._stack_item(countered["item"].strip(), "resolves")
+            return FizzleQuestion(item=item, countered=True)
+        if (
+            self.dialect == "mtg"
+            and first == "is"
+            and (typed := _IS_A_TYPE.fullmatch(s))
+            and typed["type"].lower() in _TYPE_WORDS
+            # "Is Grizzly Bears a legal target for Bonecrusher Giant?" ends with a subtype too.
+            and (self._known(typed["obj"]) or self._known(_strip_possessive_words(typed["obj"])))
+        ):
+            # "Is Forest a creature?" after an earthbend, "Is Llanowar Elves an Elf?" (QA 62 U1):
+            # its types now, after the effects that change them (205, 613.1d).
+            aspect = f"type {typed['type'].lower()}"
+            return ObjectQuestion(subject=self._object(typed["obj"], "about"), aspect=aspect)
         if first == "is" and (fighting := _IS_IN_COMBAT.fullmatch(s)):
             # "Is Grizzly Bears attacking?" (QA 33 U6; CR 508.1k, 509.1g).
             aspect = fighting["what"].lower()
@@ -5336,6 +5361,19 @@ _IS_IT_IN_ZONE = re.compile(
     r"\w+['’]s\s+)?(?P<zone>battlefield|board|graveyard|exile|hand|library|stack|trash|base|chain|"
     r"banishment)(?:\s+now)?",
     _I,
+)
+_WAS_COUNTERED = re.compile(
+    r"(?:is|was|has|had)\s+(?P<item>.+?)\s+(?:been\s+|already\s+|just\s+)*countered", _I
+)
+# "Is Forest a creature?", "Is Grizzly Bears still a creature?", "Is Tarmogoyf an Elf?"
+_IS_A_TYPE = re.compile(
+    r"is\s+(?P<obj>.+?)\s+(?:still\s+|now\s+)?(?:an?\s+)?(?P<type>[a-z][a-z'-]*)(?:\s+now)?", _I
+)
+# The words such a question may ask: card types, supertypes and subtypes (205.2a-205.4).
+_TYPE_WORDS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land"}
+    | {"planeswalker", "sorcery", "basic", "legendary", "snow", "world"}
+    | {w for w in ALL_SUBTYPES if " " not in w}
 )
 _IS_STILL_THERE = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:alive|there|around|in\s+play|on\s+board)(?:\s+now)?", _I

@@ -901,6 +901,27 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             rule = dict(facts.counter_rules).get(counter, "122.1")
             head = f"{facts.name} has {counted(count or 'no', f'{counter} counter')} ({rule})"
             kind, rules = VerdictKind.OK, (rule, *rules)
+        elif question.aspect.startswith("type ") and facts.type_line:
+            # "Is Forest a creature?": its types as they are now (205, 613.1d; QA 62 U1).
+            asked = question.aspect.removeprefix("type ")
+            words = {w.lower(): w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", facts.type_line)}
+            yes = asked in words
+            # A subtype is said as printed ("an Elf"), a card type in lower case.
+            said = words.get(asked, asked if asked in _CARD_TYPE_WORDS else asked.capitalize())
+            article = (
+                ""  # "legendary", "basic": an adjective (205.4a)
+                if asked in _SUPERTYPE_WORDS
+                else "an "
+                if said[0].lower() in "aeiou"
+                else "a "
+            )
+            head = (
+                f"{'Yes' if yes else 'No'}: {facts.name} is {'' if yes else 'not '}{article}"
+                f"{said.lower() if asked in _CARD_TYPE_WORDS else said} (its type line now: "
+                f"{facts.type_line})"
+            )
+            kind = VerdictKind.YES if yes else VerdictKind.NO
+            rules = ("205.1", *rules)
         elif question.aspect.startswith("in ") and facts.zone:
             # "Is Pacifism on the battlefield?" (QA 43 U3): where it is now.
             asked = question.aspect.removeprefix("in ")
@@ -1692,6 +1713,13 @@ def _stack_block(board: Sequence[tuple[str, str]], object_id: int) -> tuple[str,
             lines.append(line.strip().rstrip("."))
     return head, lines
 
+
+# Card types and supertypes (205.2a, 205.4a) are said in lower case; subtypes as printed.
+_SUPERTYPE_WORDS = frozenset({"basic", "legendary", "snow", "world"})
+_CARD_TYPE_WORDS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land"}
+    | {"planeswalker", "sorcery", "basic", "legendary", "snow", "world"}
+)
 
 # How many resolutions "What happens?" plays out at most (a loop of triggers stops there).
 _MOST_RESOLUTIONS = 100

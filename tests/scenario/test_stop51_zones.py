@@ -99,3 +99,59 @@ def test_a_failed_question_is_not_said_to_leave_the_game_out(
     assert not any("didn't change the game" in note for note in steps[2].notes)
     assert steps[3].verdict == "error"
     assert any("Statement 4 didn't change the game" in note for note in steps[4].notes)
+
+
+@pytest.mark.parametrize(
+    ("text", "aspect"),
+    [
+        ("Is Grizzly Bears a creature?", "type creature"),
+        ("Is Llanowar Elves still an Elf?", "type elf"),
+        ("Is Grizzly Bears legendary?", "type legendary"),
+    ],
+)
+def test_a_type_question_parses(text: str, aspect: str) -> None:
+    from bot.scenario.ast import ObjectQuestion
+
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, ObjectQuestion) and parsed.aspect == aspect
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is Lightning Bolt countered?",
+        "Was Lightning Bolt countered?",
+        "Has Lightning Bolt been countered?",
+    ],
+)
+def test_a_countered_question_parses(text: str) -> None:
+    from bot.scenario.ast import FizzleQuestion
+
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, FizzleQuestion) and parsed.countered
+
+
+def test_words_that_are_not_types_keep_their_questions() -> None:
+    from bot.scenario.ast import IsLegalTargetQuestion, ObjectQuestion
+
+    legal = parse_statement(
+        "Is Grizzly Bears a legal target for Lightning Bolt?",
+        speaker="Alice",
+        is_known_name=is_known_name,
+    )
+    assert isinstance(legal, IsLegalTargetQuestion)
+    tapped = parse_statement(
+        "Is Grizzly Bears tapped?", speaker="Alice", is_known_name=is_known_name
+    )
+    assert isinstance(tapped, ObjectQuestion) and tapped.aspect == "tapped"
+
+
+def test_a_target_question_ending_in_a_subtype_is_not_a_type_question() -> None:
+    from bot.scenario.ast import IsLegalTargetQuestion
+
+    parsed = parse_statement(
+        "Is Grizzly Bears a legal target for Bonecrusher Giant?",
+        speaker="Alice",
+        is_known_name=is_known_name,
+    )
+    assert isinstance(parsed, IsLegalTargetQuestion)
