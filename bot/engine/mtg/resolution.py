@@ -250,6 +250,21 @@ _YOU_LOSE_ITS_MANA_VALUE = remembered(
 _LIFE = remembered(re.compile(r"(?:you )?gain (\d+) life", re.IGNORECASE))
 
 
+# "When you do, ..." / "When they do, ...": a reflexive triggered ability (603.12).
+REFLEXIVE_PART = re.compile(r"^when (?:you|they) do, ", re.IGNORECASE)
+
+
+def reflexive_slots(entry: StackEntry) -> frozenset[int]:
+    """The target slots of ``entry`` that belong to a reflexive trigger of its effect ("When
+    you do, tap target creature ...", 603.12): chosen as that trigger goes on the stack."""
+    return frozenset(
+        index
+        for part in _effects(entry)
+        if REFLEXIVE_PART.match(part.text)
+        for index in part.slot_indexes
+    )
+
+
 def _effects(entry: StackEntry) -> list[EffectPart]:
     parts: list[EffectPart] = []
     # CR 608.2c: instructions are followed in the order written, so chosen modes happen in
@@ -409,10 +424,16 @@ def resolve_top(
             )
         )
     illegal_rules = merge_rules(*(c.rules for c in checks.values() if not c.legal))
-    if places and not any(c.legal for c in checks.values()) and is_alternative_cast(entry.spec):
+    # CR 603.12: a "When you do, ... target ..." sentence is a reflexive triggered ability; its
+    # target is that trigger's, not the spell's, so it never makes the spell fizzle (608.2b;
+    # QA 62 W3: Faebloom Trick "doesn't resolve" when the creature to tap died).
+    reflexive = reflexive_slots(entry)
+    spell_places = [n for n, place in enumerate(places) if place.slot.index not in reflexive]
+    all_illegal = bool(spell_places) and not any(checks[n].legal for n in spell_places)
+    if all_illegal and is_alternative_cast(entry.spec):
         first = next(c for c in checks.values() if not c.legal)
         return _resolve_as_creature(state, entry, first, tuple(slot_reports), illegal_rules)
-    if places and not any(c.legal for c in checks.values()):
+    if all_illegal:
         # CR 608.2b: every target illegal -> it doesn't resolve and none of it happens.
         after = _leave_stack(state, entry, "was removed from the stack")
         first = next(c for c in checks.values() if not c.legal)
@@ -1130,7 +1151,12 @@ def resolve_top(
         if part.slot_indexes and not affected:
             chosen_any = any(place.slot.index in part.slot_indexes for place in places)
             why = (
-                "its target is illegal now (608.2b)"
+                # CR 603.12, 603.3d: a reflexive trigger with no legal target is removed as it
+                # would be put on the stack; the spell itself still resolved.
+                "its reflexive trigger has no legal target now, so it is removed from the "
+                "stack as it would be put there (603.12, 603.3d)"
+                if chosen_any and REFLEXIVE_PART.match(part.text)
+                else "its target is illegal now (608.2b)"
                 if chosen_any
                 else "no target was chosen for it (115.6)"
             )
@@ -1664,11 +1690,16 @@ def resolve_top(
                 rules=merge_rules(entered.rules, tuple(extra_rules)),
             )
         return after, entered
-    partial = any(not c.legal for c in checks.values())
+    partial = any(not c.legal for n, c in checks.items() if n in spell_places)
     happening = "; ".join(r.text for r in reports if r.happens) or (
         "nothing else" if partial else "none of its effects do anything"
     )
-    if partial:
+    if not partial and any(not c.legal for c in checks.values()):
+        # Only a reflexive trigger's target is gone (603.12): the spell resolved in full, its
+        # trigger was removed (603.3d), as the effect's line says.
+        reason = f"{entry.name} resolves: {happening} (608.2b)."
+        kind = VerdictKind.RESOLVED
+    elif partial:
         gone = [state.label(places[n].ref) for n, c in checks.items() if not c.legal]
         bad = and_list(gone)
         no_longer = (
@@ -4257,6 +4288,13 @@ def _apply(
 ) -> GameState:
     text = part.text.lower()
     outcome = outcome if outcome is not None else _Outcome()
+    if reflexive := REFLEXIVE_PART.match(part.text):
+        # CR 603.12: the reflexive trigger goes on the stack as the spell finishes resolving
+        # and, with no player acting in between in a scenario, resolves: what it does is
+        # applied here, to its target as it is now (603.3d, 608.2b).
+        outcome.rules.append("603.12")
+        done = EffectPart(part.text[reflexive.end() :], part.slot_indexes)
+        return _apply(state, entry, done, affected, outcome)
     if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
         # return that card ...", or Flickerwisp's, Mistmeadow Witch's, Turn to Mist's "Return
