@@ -713,7 +713,7 @@ class MtgTableCodec:
     # earthbend target, "When ..." sentences of a resolving spell wait (603.7a), Aether Gust is
     # applied, a saved "may pay" stops to ask, metalcraft/threshold grants and counted target
     # comparisons (Comparison.counted): the same statements make other boards: v28.
-    tag = "table-json-v28"
+    tag = "table-json-v29"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

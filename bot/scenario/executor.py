@@ -305,6 +305,24 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             state = evolve(state, held_combat_damage=held)
         if held is None or not steps:
             return state, steps
+        if not still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step):
+            # Every creature of the step has dealt its damage: the step's damage is dealt and
+            # the state-based actions are checked before anyone could act or ask (510.2, 704.3,
+            # 117.5; QA 62 W6: "Is White Knight on the battlefield?" said yes with 3 damage).
+            state, said, rules = self._deal_held_damage(state, run)
+            note = "Every creature in this combat damage step has dealt its damage: " + (
+                f"{said}."
+                if said
+                else "all of it dealt at once (510.2); no state-based action followed (704.3)."
+            )
+            last = steps[-1]
+            steps[-1] = evolve(
+                last,
+                changed=True,
+                notes=(*last.notes, note),
+                rules=merge_rules(last.rules, ("510.2", "704.3"), rules),
+            )
+            return state, steps
         _, fallout, rules = self.engine.combat_damage_fallout(
             state, run.held_deathtouched, run.held_hurt
         )

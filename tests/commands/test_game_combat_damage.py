@@ -70,17 +70,14 @@ async def test_a_trade_said_in_two_messages_is_one_combat_damage_step(services: 
     second = await ask(services, BLOCKER_HITS)
     step = second.data["steps"][0]
     assert step["verdict"] == "ok", step  # not refused as "in the graveyard"
+    # Every creature of the step has dealt its damage: it is all dealt and the state-based
+    # actions follow before anyone may act or ask (704.3, 117.5; QA 62 W6): both die together.
     notes = " ".join(step["notes"])
+    assert notes.startswith("Every creature in this combat damage step has dealt its damage")
     assert "Grizzly Bears dies" in notes and "Runeclaw Bear dies" in notes
-
-    # Anything else said ends the step: both die together, said before that statement's answer.
-    after = await ask(services, "game Alice gains 1 life.")
-    step = after.data["steps"][0]
-    assert step["verdict"] == "ok" and step["changed"]
-    said = " ".join(step["notes"])
-    assert said.startswith("Before it, the combat damage held")
-    assert "Grizzly Bears dies" in said and "Runeclaw Bear dies" in said
     assert await permanents(services) == {}
+    after = await ask(services, "game Alice gains 1 life.")
+    assert not any(n.startswith("Before it") for n in after.data["steps"][0]["notes"])
     assert (await table(services)).game.held_combat_damage is None
     assert "Combat damage held" not in await board_text(services)
 
@@ -109,13 +106,7 @@ async def test_undo_restores_the_held_damage(services: Services) -> None:
     await start(services)
     await ask(services, ATTACKER_HITS)
     await ask(services, BLOCKER_HITS)
-    await ask(services, "game Alice gains 1 life.")
-    await ask(services, "game undo")
-    # Both are back, damaged, and the step's damage still held.
-    board = await board_text(services)
-    assert "Grizzly Bears 2/2 (2 damage)" in board and "Runeclaw Bear 2/2 (2 damage)" in board
-    held = (await table(services)).game.held_combat_damage
-    assert held is not None and len(held.hurt) == 2
+    assert await permanents(services) == {}  # the step ended with the second message
     await ask(services, "game undo")
     board = await board_text(services)
     assert "Grizzly Bears 2/2 —" in board and "Runeclaw Bear 2/2 (2 damage)" in board
@@ -177,16 +168,17 @@ async def test_a_step_by_step_cast_ends_the_held_step_first(services: Services) 
     assert "Runeclaw Bear" in await permanents(services)
 
 
-async def test_one_message_with_the_whole_step_holds_it_too(services: Services) -> None:
-    """Said in one message, the step's damage is dealt together and still held, as a later
-    message may add to it (a third creature in the combat)."""
+async def test_one_message_with_the_whole_step_ends_it(services: Services) -> None:
+    """Said in one message, the step's damage is dealt together; with no creature of the
+    combat left to deal any, the step ends there (510.2, 704.3; QA 62 W6)."""
     await start(services)
     reply = await ask(services, ATTACKER_HITS + " " + BLOCKER_HITS.removeprefix("game "))
     assert [s["verdict"] for s in reply.data["steps"]] == ["ok", "ok"]
-    assert "as it stands, Grizzly Bears dies" in " ".join(reply.data["steps"][1]["notes"])
-    over = await ask(services, "game It is a later turn.")
-    assert "Runeclaw Bear dies" in " ".join(over.data["steps"][0]["notes"])
+    # The whole step said: dealt at once, and the state-based actions follow (704.3).
+    notes = " ".join(reply.data["steps"][1]["notes"])
+    assert "Runeclaw Bear dies" in notes and "Grizzly Bears dies" in notes
     assert await permanents(services) == {}
+    assert (await table(services)).game.held_combat_damage is None
 
 
 async def test_damage_said_in_one_sentence_joins_the_held_step(services: Services) -> None:
@@ -290,4 +282,4 @@ async def test_the_rest_of_the_step_is_asked_for_only_while_some_is_left(
     assert step["verdict"] == "ok", step
     notes = " ".join(step["notes"])
     assert "say the rest of it" not in notes
-    assert "every creature in it has dealt its damage" in notes
+    assert "Every creature in this combat damage step has dealt its damage" in notes
