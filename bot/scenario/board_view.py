@@ -69,11 +69,7 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
             words.append(word)
     # Layer 6 (CR 613.1f): under Humility or Lignify only what it gained since, or what the
     # Aura gives (Darksteel Mutation's indestructible).
-    humbled = loses_all_abilities(state, obj)
-    keywords = abilities_kept(state, obj) if humbled else state.keywords_of(obj.id)
-    if not humbled and rules_text_lost_to(state, obj):
-        # Song of the Dryads: what effects gave it, not its rules text's (305.7).
-        keywords = abilities_kept(state, obj) | state.granted_keywords.get(obj.id, frozenset())
+    keywords = current_keywords(state, obj)
     shown = sorted(k for k in keywords if k.startswith(_TARGETING_WORDS))
     if "ward" in shown and any(k.startswith("ward") and k != "ward" for k in shown):
         # The card data's bare "ward" next to the ward with its cost is one ability, not two
@@ -166,6 +162,17 @@ def _stats(obj: GameObject, card: CardData | None = None) -> str:
         return (f" {printed}" if printed else "") + counters
     extras = [part for part in (printed, f"{obj.damage} damage" if obj.damage else "") if part]
     return f" {power}/{toughness}" + (f" ({', '.join(extras)})" if extras else "")
+
+
+def current_keywords(state: GameState, obj: GameObject) -> frozenset[str]:
+    """The keywords ``obj`` has now: under Humility or Lignify only what it gained since, or
+    what the Aura gives (layer 6, CR 613.1f); Song of the Dryads: what effects gave it, not
+    its rules text's (305.7)."""
+    humbled = loses_all_abilities(state, obj)
+    keywords = abilities_kept(state, obj) if humbled else state.keywords_of(obj.id)
+    if not humbled and rules_text_lost_to(state, obj):
+        keywords = abilities_kept(state, obj) | state.granted_keywords.get(obj.id, frozenset())
+    return keywords
 
 
 def object_words(state: GameState, obj: GameObject) -> str:

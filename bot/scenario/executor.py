@@ -74,7 +74,7 @@ from bot.engine.wording import and_list, counted, ordinal, with_article, zone_wo
 from bot.errors import AmbiguousError, NotFoundError, ScenarioError, UserError
 from bot.scenario import ast, cast_methods
 from bot.scenario.ast_text import render_statement
-from bot.scenario.board_view import board_text, object_words
+from bot.scenario.board_view import board_text, current_keywords, object_words
 from bot.scenario.cards import MtgCardLookup
 from bot.scenario.lexicon import NUMBER_WORDS
 from bot.scenario.object_refs import display_name, new_player_refusal, one_called_in_part
@@ -1639,6 +1639,12 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             name=f"{obj.name} (#{object_id})",
             line=object_words(state, obj),
             type_line=type_line_of(obj.supertypes, obj.card_types, obj.subtypes),
+            keywords=current_keywords(state, obj) if obj.zone is Zone.BATTLEFIELD else None,
+            keywords_if=tuple(
+                (keyword, grant.condition)
+                for grant in state.unsettled_grants.get(object_id, ())
+                for keyword in grant.keywords
+            ),
             damage=obj.damage,
             # CR 306.5c, 310.4c: loyalty and defense are those counters; 122.2: a card that
             # left the battlefield keeps none.

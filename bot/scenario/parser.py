@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from bot.engine.mtg.keyword_abilities import keyword_rule
 from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
 from bot.engine.riftbound.keyword_questions import asked_keyword
 from bot.engine.riftbound.rules import KEYWORD_CHECKED
@@ -3801,6 +3802,10 @@ class _Reader:
             # Bears 5/5?" (QA 49 U4, QA 50 U1): the object as it is now, with its keywords and
             # power/toughness, nothing changed; "What is ...?" with its type line (QA 59 M5).
             aspect = "what" if about["obj"] else "describe"
+            kept = _HAS_KEYWORD.fullmatch(s)
+            if about["obj2"] and kept and keyword_rule(kept["keyword"].split(" from ")[0]):
+                # "Does Grizzly Bears have trample?": yes or no, from its keywords now (702).
+                aspect = f"keyword {' '.join(kept['keyword'].lower().split())}"
             return ObjectQuestion(subject=self._object(named, "about"), aspect=aspect)
         if first in {"what", "what's", "what’s", "how"} and (stats := _WHAT_STATS.fullmatch(s)):
             subject = next(stats[g] for g in (f"obj{n}" for n in range(1, 10)) if stats[g])
@@ -5445,6 +5450,10 @@ _ABOUT_A_CARD = re.compile(
     r"(?:what(?:'s|’s|\s+is)\s+(?P<obj>.+?)|does\s+(?P<obj2>.+?)\s+(?:still\s+)?have\s+"
     r"[a-z][a-z ]*|is\s+(?P<obj3>.+?)\s+(?:a\s+)?\d+/\d+)(?:\s+now)?",
     _I,
+)
+# "Does Grizzly Bears (still) have trample (now)?": the keyword asked about.
+_HAS_KEYWORD = re.compile(
+    r"does\s+.+?\s+(?:still\s+)?have\s+(?P<keyword>[a-z][a-z ]*?)(?:\s+now)?", _I
 )
 _CAN_RESPOND = re.compile(
     r"(?:can|could|may)\s+(?:my\s+|the\s+)?(?P<who>any(?:one|body|\s+player)|[\w@<>!'’-]+)\s+"

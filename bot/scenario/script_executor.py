@@ -26,6 +26,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from bot.engine.errors import EngineError
 from bot.engine.frozen import evolve
 from bot.engine.game_engine import GameEngine
+from bot.engine.mtg.keyword_abilities import keyword_rule
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, counted, zone_words
 from bot.errors import NotFoundError, ScenarioError, UserError
@@ -175,6 +176,10 @@ class ObjectFacts:
     # with the rule that says what attaching is.
     attached: tuple[str, ...] = ()
     attach_rules: tuple[str, ...] = ()
+    # The keywords it has now, where the game keeps them (MTG): "Does X have trample?".
+    keywords: frozenset[str] | None = None
+    # Keywords granted only while a condition the bot can't check holds: keyword -> condition.
+    keywords_if: tuple[tuple[str, str], ...] = ()
 
 
 # "Llanowar Elves and Grizzly Bears", "A, B and C": several subjects in one statement.
@@ -901,6 +906,23 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             rule = dict(facts.counter_rules).get(counter, "122.1")
             head = f"{facts.name} has {counted(count or 'no', f'{counter} counter')} ({rule})"
             kind, rules = VerdictKind.OK, (rule, *rules)
+        elif question.aspect.startswith("keyword ") and facts.keywords is not None:
+            # "Does Grizzly Bears have trample?": its keywords as they are now, the ones other
+            # permanents grant included (702, 613.1f).
+            asked = question.aspect.removeprefix("keyword ")
+            yes = any(_keyword_covers(k, asked) for k in facts.keywords)
+            has = "has" if yes else "doesn't have"
+            head = f"{'Yes' if yes else 'No'}: {facts.name} {has} {asked}"
+            kind = VerdictKind.YES if yes else VerdictKind.NO
+            maybe = [c for k, c in facts.keywords_if if _keyword_covers(k, asked)]
+            if not yes and maybe:
+                # Granted only while a condition the bot can't check holds: never a plain no.
+                head = (
+                    f"{facts.name} has {asked} only as long as {maybe[0]}, which the bot can't "
+                    "tell from this board: say what decides it"
+                )
+                kind = VerdictKind.OK
+            rules = tuple(r for r in (keyword_rule(asked.split(" from ")[0]),) if r) + rules
         elif question.aspect.startswith("type ") and facts.type_line:
             # "Is Forest a creature?": its types as they are now (205, 613.1d; QA 62 U1).
             asked = question.aspect.removeprefix("type ")
@@ -1714,6 +1736,22 @@ def _stack_block(board: Sequence[tuple[str, str]], object_id: int) -> tuple[str,
     return head, lines
 
 
+def _keyword_covers(has: str, asked: str) -> bool:
+    """Whether the keyword ``has`` answers "does it have ``asked``?": "ward {2}" is ward,
+    "protection from all colors" covers "protection from red" (702.16a, 702.16j)."""
+    if has == asked or has.startswith(asked + " "):
+        return True
+    colour = asked.removeprefix("protection from ")
+    return colour != asked and (
+        has == "protection from everything"
+        or (
+            has in ("protection from all colors", "protection from each color")
+            and colour in _COLOUR_WORDS
+        )
+    )
+
+
+_COLOUR_WORDS = frozenset({"white", "blue", "black", "red", "green"})
 # Card types and supertypes (205.2a, 205.4a) are said in lower case; subtypes as printed.
 _SUPERTYPE_WORDS = frozenset({"basic", "legendary", "snow", "world"})
 _CARD_TYPE_WORDS = frozenset(

@@ -155,3 +155,18 @@ def test_a_target_question_ending_in_a_subtype_is_not_a_type_question() -> None:
         is_known_name=is_known_name,
     )
     assert isinstance(parsed, IsLegalTargetQuestion)
+
+
+@pytest.mark.parametrize(
+    ("text", "aspect"),
+    [
+        ("Does Grizzly Bears have trample?", "keyword trample"),
+        ("Does Grizzly Bears still have first strike?", "keyword first strike"),
+        ("Does Grizzly Bears have protection from red?", "keyword protection from red"),
+    ],
+)
+def test_a_keyword_question_parses(text: str, aspect: str) -> None:
+    from bot.scenario.ast import ObjectQuestion
+
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, ObjectQuestion) and parsed.aspect == aspect

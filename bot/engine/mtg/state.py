@@ -1478,6 +1478,11 @@ def _apply_grant(
 ) -> None:
     for subject in re.split(r",? and |, ", subjects.lower()):
         subject = subject.strip()
+        quality = ""
+        if qualified := _WITH_QUALITY.fullmatch(subject):
+            # "Creatures you control with +1/+1 counters on them have trample." (Badgermole;
+            # QA 62 W2): only those with that quality, checked now (613.1f, 611.3a).
+            subject, quality = qualified["base"], qualified["quality"]
         if subject == "you":
             granted.setdefault(source.controller, set()).add(keyword)
             continue
@@ -1508,8 +1513,26 @@ def _apply_grant(
                 continue
             if noun == "token" and obj.kind is not ObjectKind.TOKEN:
                 continue  # "Creature tokens you control have vigilance" (Teysa Karlov)
+            if quality and not _has_quality(obj, quality):
+                continue
             if noun in ("permanent", "token") or noun in obj.card_types or noun in obj.subtypes:
                 granted.setdefault(obj.id, set()).add(keyword)
+
+
+# "creatures you control with +1/+1 counters on them", "... with flying": a grant's subject
+# narrowed by what each object has.
+_WITH_QUALITY = re.compile(r"(?P<base>.+? you control|all .+?) with (?P<quality>.+)")
+_WITH_COUNTERS = re.compile(
+    r"(?:an? |one or more )?(?P<kind>[+-]\d+/[+-]\d+|\w+) counters? on (?:them|it)"
+)
+
+
+def _has_quality(obj: GameObject, quality: str) -> bool:
+    """Whether ``obj`` has what "with ..." asks: counters of a kind, or a keyword of its own
+    (its printed or gained ones: a grant never reads other grants, 613.8 aside)."""
+    if counters := _WITH_COUNTERS.fullmatch(quality):
+        return obj.counters.get(counters["kind"], 0) > 0
+    return quality in obj.keywords
 
 
 def _narrowed(obj: GameObject, word: str) -> bool:
