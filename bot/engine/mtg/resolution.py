@@ -1518,9 +1518,11 @@ def resolve_top(
             # doesn't create, so it never triggers here: never a bare ✓.
             outcome.untracked = (
                 "it creates a delayed triggered ability (603.7a), which the bot doesn't track: "
-                "it won't trigger here, so take it into account yourself when it would"
+                "it triggers when its event next happens (each time, for one that lasts "
+                "“this turn”), even right after this resolves (603.7b), and the bot doesn't "
+                "apply it, so take it into account yourself"
             )
-            extra_rules.append("603.7a")
+            extra_rules.extend(("603.7a", "603.7b"))
         if (
             _RETURNS_ITSELF_AND.search(part.text)
             and entry.source_id is not None
