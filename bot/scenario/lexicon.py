@@ -37,6 +37,9 @@ CARD_TYPES: frozenset[str] = frozenset(
     }
 )
 
+# The card types only Riftbound has (a Magic type question never asks them).
+RIFTBOUND_CARD_TYPES: frozenset[str] = frozenset({"unit", "gear", "rune", "spell", "legend"})
+
 # CR 205.4a supertypes.
 SUPERTYPES: frozenset[str] = frozenset({"basic", "legendary", "ongoing", "snow", "world"})
 

@@ -26,7 +26,6 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from bot.engine.mtg.keyword_abilities import keyword_rule
-from bot.engine.mtg.oracle_subtypes import ALL_SUBTYPES
 from bot.engine.riftbound.keyword_questions import asked_keyword
 from bot.engine.riftbound.rules import KEYWORD_CHECKED
 from bot.errors import ScenarioError
@@ -5376,9 +5375,9 @@ _IS_A_TYPE = re.compile(
 )
 # The words such a question may ask: card types, supertypes and subtypes (205.2a-205.4).
 _TYPE_WORDS = frozenset(
-    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land"}
-    | {"planeswalker", "sorcery", "basic", "legendary", "snow", "world"}
-    | {w for w in ALL_SUBTYPES if " " not in w}
+    (lexicon.CARD_TYPES - lexicon.RIFTBOUND_CARD_TYPES)
+    | lexicon.SUPERTYPES
+    | {w for w in lexicon.SUBTYPES if " " not in w}
 )
 _IS_STILL_THERE = re.compile(
     r"is\s+(?P<obj>.+?)\s+(?:still\s+)?(?:alive|there|around|in\s+play|on\s+board)(?:\s+now)?", _I

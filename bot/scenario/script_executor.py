@@ -30,7 +30,7 @@ from bot.engine.mtg.keyword_abilities import keyword_rule
 from bot.engine.verdict import EffectReport, Verdict, VerdictKind, merge_rules
 from bot.engine.wording import and_list, counted, zone_words
 from bot.errors import NotFoundError, ScenarioError, UserError
-from bot.scenario import ast
+from bot.scenario import ast, lexicon
 from bot.scenario.ast_text import render_statement, stack_item_text
 from bot.scenario.cards import CardLookup, full_name
 from bot.scenario.lexer import CardNameGuard
@@ -1751,13 +1751,10 @@ def _keyword_covers(has: str, asked: str) -> bool:
     )
 
 
-_COLOUR_WORDS = frozenset({"white", "blue", "black", "red", "green"})
+_COLOUR_WORDS = lexicon.COLORS
 # Card types and supertypes (205.2a, 205.4a) are said in lower case; subtypes as printed.
-_SUPERTYPE_WORDS = frozenset({"basic", "legendary", "snow", "world"})
-_CARD_TYPE_WORDS = frozenset(
-    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land"}
-    | {"planeswalker", "sorcery", "basic", "legendary", "snow", "world"}
-)
+_SUPERTYPE_WORDS = lexicon.SUPERTYPES
+_CARD_TYPE_WORDS = lexicon.CARD_TYPES | lexicon.SUPERTYPES
 
 # How many resolutions "What happens?" plays out at most (a loop of triggers stops there).
 _MOST_RESOLUTIONS = 100
