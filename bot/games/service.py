@@ -437,15 +437,16 @@ class GameService(Generic[S]):
             return ended
 
     async def ended_games(self, scope: GameScope) -> list[GameRecord]:
-        """The channel's ended games, the latest first: ``game reopen N`` names the Nth."""
-        return [g for g in await self._store.games(scope) if g.ended_at]
+        """The channel's ended games, the latest ended first: ``game reopen N`` names the Nth."""
+        ended = [g for g in await self._store.games(scope) if g.ended_at]
+        return sorted(ended, key=lambda g: g.ended_at or g.started_at, reverse=True)
 
     async def reopen(self, scope: GameScope, actor: Actor, which: int = 1) -> GameRecord:
         """Make the channel's ``which``-th latest ended game active again, as it was (its log
         was kept): ``game end`` is then not the end of what users did, even after other games
         were played here since (QA 63 P3). Its starter or a judge may."""
         async with self._lock(scope):
-            games = [g for g in await self._store.games(scope) if g.ended_at]
+            games = await self.ended_games(scope)
             if not games:
                 raise StateError(
                     "No game has ended in this channel, so there is none to reopen.",

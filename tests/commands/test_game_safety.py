@@ -374,3 +374,16 @@ async def test_a_riftbound_standard_move_is_its_players_action(services: Service
         await ask(services, "game Bob moves Blazing Scorcher to Targon's Peak.")
     reply = await ask(services, "game Can Bob move Blazing Scorcher to Targon's Peak?")
     assert reply.sections
+
+
+async def test_reopen_counts_ended_games_by_when_they_ended(services: Services) -> None:
+    # An older game reopened and ended again is the latest ended one: `game reopen` is it.
+    await _started(services)  # game A, with Runeclaw Bear
+    await ask(services, "game end")
+    await ask(services, "game new")  # game B, empty
+    await ask(services, "game end")
+    await ask(services, "game reopen 2")  # A again
+    await ask(services, "game end")
+    await ask(services, "game reopen")
+    state = await ask(services, "game state")
+    assert "Runeclaw Bear" in state.body + str(state.data)
