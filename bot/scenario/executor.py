@@ -1685,11 +1685,17 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         self, state: GameState, s: ast.SetStatus, run: ScriptRun
     ) -> tuple[GameState, Verdict]:
         status = s.status.lower()
-        object_id = (
-            self._attacker(state, s.subject, run)
-            if status == "blocked" and s.others
-            else self._attacking_player(state, s, run)
-        )
+        if status == "blocking" and s.others:
+            # "Grizzly Bears is blocking Grizzly Bears." with one on each side: the blocker
+            # is the defending player's (509.1a; QA 62 U3), once the attacker is known.
+            attackers = [self._attacker(state, ref, run) for ref in s.others]
+            object_id = self._blocker(state, s.subject, attackers, run)
+        else:
+            object_id = (
+                self._attacker(state, s.subject, run)
+                if status == "blocked" and s.others
+                else self._attacking_player(state, s, run)
+            )
         if s.attacks is not None and status != "attacking":
             # "Grizzly Bears is attacking Bob and unblocked." (CR 508.1b, 509.1h): whom it
             # attacks, then how it was blocked.
@@ -1737,7 +1743,6 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if status == "blocking" and s.others:
             # "Llanowar Elves is blocking Grizzly Bears." (CR 509.1g); "Llanowar Elves blocks
             # Grizzly Bears." declares it now (509.1a).
-            attackers = [self._attacker(state, ref, run) for ref in s.others]
             declared = _DECLARES_BLOCK.search(s.text or "") is not None
             try:
                 after, verdict = self.engine.block(state, [object_id], attackers, declared=declared)
@@ -1756,7 +1761,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return self.engine.set_status(state, object_id, blocking=True)
         if status == "blocked" and s.others:
             # "Grizzly Bears is blocked by Llanowar Elves." (CR 509.1h)
-            blockers = [self._object(state, ref, run) for ref in s.others]
+            blockers = [self._blocker(state, ref, [object_id], run) for ref in s.others]
             return self.engine.block(state, blockers, [object_id])
         if status in ("blocked", "unblocked"):
             return self.engine.set_blocked(state, object_id, blocked=status == "blocked")
@@ -3888,6 +3893,26 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             attacking = [obj.id for obj in named if obj.attacking]
             if len(named) > 1 and len(attacking) == 1:
                 return attacking[0]
+        return self._object(state, ref, run)
+
+    def _blocker(
+        self, state: GameState, ref: ast.ObjectRef, attackers: list[int], run: ScriptRun
+    ) -> int:
+        """The blocking creature a block names: a name several objects have, said without whose
+        it is, is the one an opponent of the attackers' controllers controls, not attacking
+        (509.1a: the defending player blocks with their own creatures; QA 62 U3)."""
+        if ref.name and not (ref.controller or ref.object_id or ref.ordinal):
+            named = self._named(state, ref.name)
+            attacking_sides = {state.obj(a).controller for a in attackers if a in state.objects}
+            theirs = [
+                obj.id
+                for obj in named
+                if obj.zone is Zone.BATTLEFIELD
+                and obj.controller not in attacking_sides
+                and not obj.attacking
+            ]
+            if len(named) > 1 and len(theirs) == 1:
+                return theirs[0]
         return self._object(state, ref, run)
 
     def _combat_target(
