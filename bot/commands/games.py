@@ -384,7 +384,13 @@ async def _undo(call: GameCall) -> Reply:
         step = await (await call.service()).undo(
             call.scope, call.actor, expected_version=call.stamp
         )
-    return Reply(title="Undone", body=f"Took back: {_whole_text(step)}")
+    # QA 60 M10: after a refused statement, undo takes back the change before it, which read
+    # as undoing the refused one: only saved changes are ever taken back.
+    return Reply(
+        title="Undone",
+        body=f"Took back: {_whole_text(step)} (undo takes back the last saved change; a "
+        "statement the bot refused changed nothing, so it is never the one taken back).",
+    )
 
 
 def _whole_text(step: Step[Any]) -> str:

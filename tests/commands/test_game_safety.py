@@ -387,3 +387,13 @@ async def test_reopen_counts_ended_games_by_when_they_ended(services: Services) 
     await ask(services, "game reopen")
     state = await ask(services, "game state")
     assert "Runeclaw Bear" in state.body + str(state.data)
+
+
+async def test_undo_after_a_refused_statement_says_what_it_took_back(services: Services) -> None:
+    # QA 60 M10: the refused statement was never saved, so undo takes back the change before
+    # it, and says so.
+    await _started(services)
+    await ask(services, "game Alice casts Shock targeting Mox Pearl.")  # refused: no Mox Pearl
+    undone = await ask(services, "game undo")
+    assert "Took back: Alice controls Runeclaw Bear." in undone.body
+    assert "refused changed nothing" in undone.body
