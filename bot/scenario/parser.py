@@ -2265,6 +2265,20 @@ class _Reader:
         if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
             # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
             return EmptyHand(player=self._player(hand.group("owner"), "zone"))
+        if low == "empty" and (held := _ZONE_SUBJECT.fullmatch(subject)):
+            # "Alice's graveyard is empty." read "empty" as a card name ("Several cards match
+            # “empty”"): only a hand can be said empty; a graveyard holds what is stated in it.
+            owner = f"{held['owner']}'s" if held["owner"].lower() != "my" else "my"
+            failure = _NotUnderstood(
+                f"only a hand can be said to be empty; {owner} {held['zone'].lower()} holds the "
+                "cards stated in it (none so far counts as none, and answers that count it say "
+                "so).",
+                rest,
+                "zone",
+            )
+            failure.whole = True
+            failure.hint = f"{owner[:1].upper()}{owner[1:]} {held['zone'].lower()} has Opt."
+            raise failure
         # "Long Sword is attached to Recruit." / "Runeclaw Bear is enchanted by Rancor." /
         # "Darksteel Plate is attached to Grizzly Bears.": an attachment already in the game
         # becomes attached (Riftbound 434.1; CR 301.5, 303.4). One not in the game yet is

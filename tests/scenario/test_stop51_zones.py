@@ -170,3 +170,10 @@ def test_a_keyword_question_parses(text: str, aspect: str) -> None:
 
     parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
     assert isinstance(parsed, ObjectQuestion) and parsed.aspect == aspect
+
+
+def test_an_empty_graveyard_says_what_works() -> None:
+    # "Alice's graveyard is empty." answered "Several cards match “empty”".
+    with pytest.raises(ScenarioError) as raised:
+        parse_statement("Alice's graveyard is empty.", speaker="Alice", is_known_name=is_known_name)
+    assert "only a hand can be said to be empty" in str(raised.value)
