@@ -528,7 +528,12 @@ def resolve_top(
             affected = [pair for pair in affected if pair[0] not in left]
             if not affected:
                 names = and_list(state.label(ref) for ref in left)
-                why = f"{names} already left its zone earlier as it resolved (608.2c, 400.7)"
+                # QA 60 M7: not a failure of the spell; the object is gone already, often by
+                # this spell's own earlier part (Decimate's creature and land, Dryad Arbor).
+                why = (
+                    f"{names} already left its zone earlier as it resolved, so nothing is left "
+                    "for this part to do (608.2c, 400.7)"
+                )
                 reports.append(EffectReport(part.text, False, why=why))
                 continue
         if follows and affected and _DAMAGE_TO_ITS_CONTROLLER.search(part.text):
