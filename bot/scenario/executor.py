@@ -3192,10 +3192,10 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             hint=f"Add “{player}'s hand has {card or 'Shock'}.” before this statement.",
         )
 
-    def _resolve_all(self, state: GameState) -> tuple[GameState, Verdict]:
+    def _resolve_all(self, state: GameState, *, saved: bool = False) -> tuple[GameState, Verdict]:
         if not state.stack:
             raise EngineError("The stack is empty: there is nothing to resolve.")
-        state, verdicts = self.engine.resolve_all(state)
+        state, verdicts = self.engine.resolve_all(state, ask_payments=saved)
         return state, combine(verdicts)
 
     def _change_targets(

@@ -727,7 +727,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             answer = replace(answer, notes=(_READ_ON_NOTE, *answer.notes))
         return answer
 
-    def _resolve_all(self, state: RbState) -> tuple[RbState, Verdict]:
+    def _resolve_all(self, state: RbState, *, saved: bool = False) -> tuple[RbState, Verdict]:
         """Resolve the chain, newest first, until it is empty or an item needs its
         controller's choice as it resolves (a group's subset, 355.11.b; how split damage is
         divided, 355.14.e): what resolved before it stays resolved, and the answer says what

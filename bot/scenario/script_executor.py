@@ -482,7 +482,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
                 zone = self._card_zone(statement.zone)
                 return self._put_cards(state, owner, statement.cards, zone)
             case ast.ResolveAll():
-                return self._resolve_all(state)
+                return self._resolve_all(state, saved=run.saved)
             case ast.ShowQuestion(what="zone"):
                 return self._zone_contents(state, statement, run)
             case ast.ShowQuestion():
@@ -591,8 +591,9 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         """The board view's (heading, text) blocks."""
 
     @abstractmethod
-    def _resolve_all(self, state: StateT) -> tuple[StateT, Verdict]:
-        """“Resolve the stack.”: everything on it resolves, newest first."""
+    def _resolve_all(self, state: StateT, *, saved: bool = False) -> tuple[StateT, Verdict]:
+        """“Resolve the stack.”: everything on it resolves, newest first; ``saved``: in a saved
+        game, which can't resolve an item again, a choice made as it resolves is asked first."""
 
     @abstractmethod
     def _can(self, state: StateT, question: ast.CanQuestion, run: ScriptRun) -> Verdict:

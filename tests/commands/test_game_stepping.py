@@ -843,3 +843,25 @@ async def test_game_resolve_asks_torment_of_hailfires_choice(services: Services)
     await ask(services, asked.choices[0].command)
     state = await board(services)
     assert {p["name"]: p["life"] for p in state["players"]}["Bob"] == 14
+
+
+async def test_resolve_the_stack_asks_a_may_pay_before_resolving_it(services: Services) -> None:
+    """Urza's Chalice: "Whenever a player casts an artifact spell, you may pay {1}. If you do,
+    you gain 1 life." Paying is Alice's choice as its trigger resolves (608.2d); a saved game
+    can't resolve it again once she says, so "Resolve the stack." resolves what is above it and
+    stops there, offering both choices, as `game resolve` does."""
+    await start(services, "Alice controls Urza's Chalice. Bob controls Spellskite.")
+    await ask(services, "game Bob casts Ornithopter.")
+    await ask(services, "game Bob casts Shock targeting Alice.")
+    stopped = await ask(services, "game Resolve the stack.")
+    step = stopped.data["steps"][0]
+    assert step["verdict"] == "resolved"
+    assert "The stack stops at Urza's Chalice's trigger" in step["explanation"]
+    assert [c.label for c in stopped.choices] == [
+        "Urza's Chalice's trigger resolves and Alice pays {1}",
+        "Urza's Chalice's trigger resolves and Alice doesn't pay",
+    ]
+    state = await board(services)
+    assert [e["name"] for e in state["stack"]] == ["Urza's Chalice's trigger", "Ornithopter"]
+    await ask(services, stopped.choices[0].command)
+    assert (await board(services))["players"][0]["life"] == 18 + 1

@@ -100,6 +100,7 @@ from bot.engine.mtg.resolution import (
     enchant_refusal,
     enters_trigger_notes,
     gives_control_of_enchanted,
+    may_pay_choice,
     protection_from,
     resolve_entry,
     resolve_top,
@@ -3246,9 +3247,12 @@ class MtgGame:
             rules=merge_rules(verdict.rules, rules),
         )
 
-    def resolve_all(self, state: GameState, *, limit: int = 100) -> tuple[GameState, list[Verdict]]:
+    def resolve_all(
+        self, state: GameState, *, limit: int = 100, ask_payments: bool = False
+    ) -> tuple[GameState, list[Verdict]]:
         """Resolve until the stack is empty (copies and retargets may add objects), or until
-        an item needs a choice the user hasn't stated (ward's "unless ... pays"): what resolved
+        an item needs a choice the user hasn't stated (ward's "unless ... pays"; with
+        ``ask_payments``, a saved game's, also a "may pay" it offers, 608.2d): what resolved
         before it stands, and the last answer says which choice is needed.
 
         After each item, what its deaths triggered goes on the stack (603.10a, 603.3) before
@@ -3258,16 +3262,23 @@ class MtgGame:
         verdicts: list[Verdict] = []
         while state.stack and len(verdicts) < limit:
             try:
+                # A saved game can't resolve an item again once its payer's choice is said, so
+                # the choice is asked before it resolves (608.2d), as `game resolve` does.
+                if ask_payments and (asked := may_pay_choice(state)) is not None:
+                    raise asked
                 after, verdict = self.resolve_top(state)
             except EngineError as pending:
                 if not verdicts:
                     raise
                 waiting = state.stack[-1].name
-                verdicts[-1] = _stopped_at(
-                    verdicts[-1],
-                    f"The stack stops at {waiting}, which needs a choice.",
-                    f"The stack stops at {waiting}: {pending}",
-                    getattr(pending, "rules", ()),
+                verdicts[-1] = evolve(
+                    _stopped_at(
+                        verdicts[-1],
+                        f"The stack stops at {waiting}, which needs a choice.",
+                        f"The stack stops at {waiting}: {pending}",
+                        getattr(pending, "rules", ()),
+                    ),
+                    offers=(*verdicts[-1].offers, *pending.statements),
                 )
                 break
             state, verdict = with_death_triggers(state, after, verdict, self.put_own_trigger)

@@ -31,6 +31,7 @@ from bot.engine.mtg.graveyard_replacements import (
     replaced_graveyard_event,
 )
 from bot.engine.mtg.object_index import ObjectIndex
+from bot.engine.mtg.oracle_effects import effect_parts
 from bot.engine.mtg.oracle_subtypes import type_singular
 from bot.engine.mtg.phrase_vocab import (
     ABILITY_WORD_PREFIX,
@@ -1654,6 +1655,15 @@ def push_line_trigger(
     stack by its controller, doing ``effect`` as the trigger will (CR 603.3): the cast, draw
     and attack triggers the bot notices put theirs this way."""
     spec = one_effect_trigger(line, effect, keyword=keyword, rule=rule, trigger=line.split(",")[0])
+    # Its effect in parts, as the reader splits the same ability said to go on the stack:
+    # "You may pay {1}. If you do, you gain 1 life." (Urza's Chalice) is a payment its
+    # controller chooses as it resolves, then what it settles (608.2c, 608.2d).
+    parts = effect_parts(effect, effect, 0, len(effect), [], 0)
+    if len(parts) > 1:
+        mode = spec.modes[0]
+        spec = evolve(
+            spec, modes=(evolve(mode, effects=tuple(EffectPart(text) for text, _ in parts)),)
+        )
     name = f"{source.name}'s trigger"
     return push_trigger(state, source, source.controller, name, spec, effect)
 
