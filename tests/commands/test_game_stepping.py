@@ -865,3 +865,19 @@ async def test_resolve_the_stack_asks_a_may_pay_before_resolving_it(services: Se
     assert [e["name"] for e in state["stack"]] == ["Urza's Chalice's trigger", "Ornithopter"]
     await ask(services, stopped.choices[0].command)
     assert (await board(services))["players"][0]["life"] == 18 + 1
+
+
+async def test_game_cast_says_the_escalate_cost_of_each_extra_mode(services: Services) -> None:
+    """Collective Brutality: "Escalate—Discard a card. (Pay this cost for each mode chosen
+    beyond the first.)" (CR 702.120a): step by step, the mode choice says so, and the cast
+    with two modes says the cost was paid once, as the one-line statement does."""
+    await start(services, "Alice controls Swamp. Bob controls Grizzly Bears.")
+    modes = await ask(services, "game cast Collective Brutality")
+    assert "each mode beyond the first adds “discard a card” to the cost (702.120a)" in (modes.body)
+    await ask(services, "game choose 2 3")
+    await ask(services, "game choose Grizzly Bears")
+    cast = await ask(services, "game choose Bob")
+    step = cast.data["steps"][0]
+    assert step["verdict"] == "legal"
+    assert "with its escalate cost “discard a card” paid once" in step["explanation"]
+    assert "702.120a" in step["rules"]

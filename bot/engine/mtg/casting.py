@@ -43,6 +43,10 @@ from bot.engine.patterns import remembered
 from bot.engine.requirements import AbilityKind, AbilitySpec, TargetSlot
 from bot.engine.wording import and_list, counted, noun_for, with_article
 
+# CR 702.120a: "Escalate {1}" (Collective Defiance), "Escalate—Discard a card." (Collective
+# Brutality): paid once for each mode chosen beyond the first.
+ESCALATE = re.compile(r"^Escalate(?: |—)(?P<cost>[^(\n]+?)\.?\s*(?:\(|$)", re.MULTILINE)
+
 
 class ActionKind(StrEnum):
     CAST = "cast"  # CR 601
@@ -452,6 +456,8 @@ class CastInProgress:
             missing = [m.text for m in self.spec.modes if with_options and m not in legal]
             budget = pawprint_budget(self.spec.text)
             costs = pawprint_costs(self.spec.text)
+            card = self.printed or self.card
+            escalate = ESCALATE.search(card.oracle_text) if card is not None else None
             return Choice(
                 ChoiceKind.MODES,
                 # CR 700.2i: a pawprint spell's modes cost {P} each, and may repeat.
@@ -460,7 +466,15 @@ class CastInProgress:
                 if budget
                 else f"Choose {low}"
                 + (f" to {high}" if high != low else "")
-                + (" mode." if high == 1 else " modes."),
+                + (" mode." if high == 1 else " modes.")
+                # CR 702.120a: each mode beyond the first costs the escalate cost too.
+                + (
+                    " Escalate: each mode beyond the first adds "
+                    f"“{escalate['cost'].strip()[:1].lower()}{escalate['cost'].strip()[1:]}” "
+                    "to the cost (702.120a)."
+                    if escalate and high > 1
+                    else ""
+                ),
                 "700.2a",
                 tuple(
                     ChoiceOption(

@@ -36,6 +36,7 @@ from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
 from bot.engine.mtg.cast_triggers import KEYWORD as CAST_TRIGGER
 from bot.engine.mtg.cast_triggers import cast_triggers, is_cast_trigger
 from bot.engine.mtg.casting import (
+    ESCALATE,
     ActionKind,
     CastInProgress,
     ChoiceKind,
@@ -1436,13 +1437,6 @@ class MtgGame:
                 verdict = evolve(verdict, notes=(*verdict.notes, unnamed))
         if verdict.kind is VerdictKind.OK:
             verdict = _with_graveyard_exile_words(state, after, progress, x, verdict)
-        if verdict.kind is VerdictKind.OK and (escalated := _escalate_words(after, progress)):
-            name = progress.stack_object.name
-            verdict = evolve(
-                verdict,
-                reason=verdict.reason.replace(f"casts {name}", f"casts {name}{escalated}", 1),
-                rules=merge_rules(verdict.rules, ("702.120a",)),
-            )
         if entwined and verdict.kind is VerdictKind.OK:
             name = progress.stack_object.name
             verdict = evolve(
@@ -1688,6 +1682,14 @@ class MtgGame:
     def finish(self, progress: CastInProgress) -> tuple[GameState, Verdict]:
         """Put a finished step machine on the stack, with a report of every target slot."""
         after, verdict = self._finish(progress)
+        if verdict.kind is VerdictKind.OK and (escalated := _escalate_words(after, progress)):
+            # Said here, so a spell cast step by step (`game cast`) says it too.
+            name = progress.stack_object.name
+            verdict = evolve(
+                verdict,
+                reason=verdict.reason.replace(f"casts {name}", f"casts {name}{escalated}", 1),
+                rules=merge_rules(verdict.rules, ("702.120a",)),
+            )
         # A card sacrificed to pay a cost may have gone elsewhere (Darksteel Colossus).
         return after, with_replaced_departures(progress.state, after, verdict)
 
@@ -4187,9 +4189,6 @@ def _with_kicker_choice(card: CardData, kicked: int) -> CardData:
 # choice made as the spell is cast (CR 601.2b) that turns on the sentences which say so.
 _GIFT_LINE = re.compile(r"^Gift (?P<what>an? [^(]+?)\s*(?:\(.*\))?$", re.IGNORECASE)
 _BARGAIN_LINE = re.compile(r"^Bargain\b", re.IGNORECASE)
-# CR 702.120a: "Escalate {1}" (Collective Defiance), "Escalate—Discard a card." (Collective
-# Brutality): paid once for each mode chosen beyond the first.
-_ESCALATE = re.compile(r"^Escalate(?: |—)(?P<cost>[^(\n]+?)\.?\s*(?:\(|$)", re.MULTILINE)
 _MANA_SYMBOL = re.compile(r"\{([^}]+)\}")
 
 
@@ -4200,7 +4199,7 @@ def _escalate_words(after: GameState, progress: CastInProgress) -> str:
     card = progress.printed or progress.card
     if card is None:
         return ""
-    escalate = _ESCALATE.search(card.oracle_text)
+    escalate = ESCALATE.search(card.oracle_text)
     entry = next((e for e in after.stack if e.object_id == progress.stack_object.id), None)
     if escalate is None or entry is None or len(entry.modes) < 2:
         return ""
