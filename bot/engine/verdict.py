@@ -115,6 +115,12 @@ class Verdict:
     # (the order of triggers that triggered together, Riftbound 383.3.d), or that it asks for
     # (a Quick-Draw's unit): a saved game offers them as next steps.
     offers: tuple[str, ...] = ()
+    # The words the reason starts with before its answer proper, and the card face that answer
+    # is about, when it is another face's: Bonecrusher Giant's "... has no targets cast as
+    # itself (115.10a), but its Adventure, Stomp, does (715.3). " before Stomp's targets. A
+    # caller that says the answer its own way keeps them apart without reading the reason.
+    lead: str = ""
+    face: str = ""
 
     @property
     def ok(self) -> bool:

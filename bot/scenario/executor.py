@@ -3521,32 +3521,34 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             return state, answer
         suffix = " (115.1, 601.2c)."
         # "Bonecrusher Giant has no targets cast as itself ..., but its Adventure, Stomp, does
-        # (715.3). Legal targets for Stomp: ...": what comes before the list is said once.
-        split = [_LEGAL_TARGETS_FOR.split(v.reason, maxsplit=1) for v in answers.values()]
-        listed = all(len(p) == 2 for p in split)
-        lead = split[0][0] if listed else ""
+        # (715.3). Legal targets for Stomp: ...": what leads to the list is said once.
         parts = [
-            f"if {caster} casts it, {(p[-1] if listed else v.reason).removesuffix(suffix)}"
-            for (caster, v), p in zip(answers.items(), split, strict=True)
+            f"if {caster} casts it, "
+            + v.reason.removeprefix(v.lead)
+            .removeprefix(f"Legal targets for {v.face or source.name}: ")
+            .removesuffix(suffix)
+            for caster, v in answers.items()
         ]
         return state, replace(
             answer,
-            reason=f"{lead}It depends on who casts {source.name}: " + "; ".join(parts) + suffix,
+            reason=f"{answer.lead}It depends on who casts {source.name}: "
+            + "; ".join(parts)
+            + suffix,
         )
 
     def _legal_for(
         self, state: GameState, player: str, source: CardData | int, candidate: int | str
     ) -> Verdict:
         options = self.engine.legal_targets(state, player, source)
-        if isinstance(source, CardData) and (face := _OTHER_FACE_TARGETS.search(options.reason)):
+        if isinstance(source, CardData) and options.face:
             # Bonecrusher Giant: no targets cast as itself, its Adventure Stomp's instead
             # (115.10a, 715.3): the answer is Stomp's, said as such.
-            as_face = self._legal_for(state, player, source.face(face["face"]), candidate)
-            lead = _LEGAL_TARGETS_FOR.split(options.reason, maxsplit=1)[0]
+            as_face = self._legal_for(state, player, source.face(options.face), candidate)
             return replace(
                 as_face,
-                reason=lead + as_face.reason,
+                reason=options.lead + as_face.reason,
                 rules=merge_rules(options.rules[:2], as_face.rules),
+                lead=options.lead,
             )
         first: Verdict | None = None
         for slot in range(len(options.slots)):
@@ -4912,16 +4914,6 @@ def _caster_named(source: ast.ObjectRef | ast.AbilityRef) -> bool:
 POSSIBLE_OPPONENT = "an opponent of"
 
 
-# The engine's answer for a card whose other face targets ("but its Adventure, Stomp, does").
-_OTHER_FACE_TARGETS = re.compile(
-    r"cast as itself \(115\.10a\), but its (?:Adventure|face), (?P<face>.+?), does"
-)
-# Where a yes/no answer's own words start, after what leads up to them.
-_YES_OR_NO = re.compile(r"(?<=\. )(?=(?:Yes|No): )")
-# The start of a target list, "Legal targets for Stomp: ".
-_LEGAL_TARGETS_FOR = re.compile(r"Legal targets for [^:]+: ")
-
-
 def _with_a_possible_opponent(state: GameState) -> GameState:
     """``state`` with a second player when it has only one: the question's caster may be that
     player's opponent (CR 102.2). Only questions see it; the board keeps its players."""
@@ -4949,13 +4941,15 @@ def _depends_on_caster(
         f"{'yes' if v.kind is VerdictKind.YES else 'no'} if {player} casts {spell}"
         for player, v in ordered
     ]
-    # What precedes each answer's "Yes: "/"No: " ("Brazen Borrower has no targets cast as
+    # What leads to each answer's "Yes: "/"No: " ("Brazen Borrower has no targets cast as
     # itself ..., but its Adventure, Petty Theft, does") is said once, first.
-    split = [_YES_OR_NO.split(v.reason, maxsplit=1) for _, v in ordered]
-    intro = split[0][0] if all(len(p) == 2 and p[0] == split[0][0] for p in split) else ""
+    leads = {v.lead for _, v in ordered}
+    intro = leads.pop() if len(leads) == 1 else ""
     reasons = [
-        (p[1] if intro else v.reason).removeprefix("Yes: ").removeprefix("No: ")
-        for (_, v), p in zip(ordered, split, strict=True)
+        (v.reason.removeprefix(intro) if intro else v.reason)
+        .removeprefix("Yes: ")
+        .removeprefix("No: ")
+        for _, v in ordered
     ]
     rules = merge_rules(*(v.rules for v in answers.values()))
     lead = parts[0][:1].upper() + parts[0][1:]

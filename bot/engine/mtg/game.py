@@ -3438,11 +3438,15 @@ class MtgGame:
                 split = all(f.mana_cost for f in card.faces) and not card.is_permanent_card
                 rule = "715.3" if adventure else "709.3" if split else "712.11"
                 listed = self.legal_targets(state, player, card, face=other.name)
+                lead = (
+                    f"{cast_as} has no targets cast as itself (115.10a), but {how}, does ({rule}). "
+                )
                 return evolve(
                     listed,
-                    reason=f"{cast_as} has no targets cast as itself (115.10a), but {how}, "
-                    f"does ({rule}). {listed.reason}",
+                    reason=lead + listed.reason,
                     rules=merge_rules(("115.10a", rule), listed.rules),
+                    lead=lead,
+                    face=other.name,
                 )
         return None
 
