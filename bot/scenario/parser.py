@@ -1441,14 +1441,8 @@ class _Reader:
             question = self._question(s, first)
             if question is not None:
                 return question
-        if (
-            self.dialect == "mtg"
-            and first in {"was", "has", "had"}
-            and (countered := _WAS_COUNTERED.fullmatch(s))
-        ):
-            # "Was Mana Leak countered?" (QA 62 U1): whether it was countered (701.6a).
-            item = self._stack_item(countered["item"].strip(), "resolves")
-            return FizzleQuestion(item=item, countered=True)
+        if first in {"was", "has", "had"} and (countered := self._countered_question(s)):
+            return countered
         if first == "did" and (fizzled := _FIZZLE.fullmatch(s)):
             # "Did Lightning Bolt fizzle?" (QA 59 M3): asked once it has left the stack.
             return FizzleQuestion(item=self._stack_item(fizzled["item"].strip(), "resolves"))
@@ -3543,6 +3537,16 @@ class _Reader:
             ),
         )
 
+    def _countered_question(self, s: str) -> FizzleQuestion | None:
+        """“Was Mana Leak countered?” / “Is Mana Leak countered?” (QA 62 U1): whether it was
+        countered (701.6a); None when ``s`` isn't that question."""
+        countered = _WAS_COUNTERED.fullmatch(s) if self.dialect == "mtg" else None
+        if countered is None:
+            return None
+        return FizzleQuestion(
+            item=self._stack_item(countered["item"].strip(), "resolves"), countered=True
+        )
+
     def _resolve_imperative(self, s: str) -> ParsedStatement:
         rest = s.split(" ", 1)[1].strip() if " " in s else ""
         if _WHOLE_STACK.fullmatch(rest):
@@ -3743,10 +3747,8 @@ class _Reader:
                     "can",
                 )
             return CanQuestion(action=action)
-        if self.dialect == "mtg" and first == "is" and (countered := _WAS_COUNTERED.fullmatch(s)):
-            # "Is Mana Leak countered?" (QA 62 U1): whether it was countered (701.6a).
-            item = self._stack_item(countered["item"].strip(), "resolves")
-            return FizzleQuestion(item=item, countered=True)
+        if first == "is" and (countered := self._countered_question(s)):
+            return countered
         if (
             self.dialect == "mtg"
             and first == "is"
