@@ -48,6 +48,7 @@ from bot.engine.mtg.resolution import ResolveChoices
 from bot.engine.mtg.state import (
     BlockBan,
     ChosenTargets,
+    DelayedDeathWatch,
     Departure,
     GameState,
     HeldCombatDamage,
@@ -596,6 +597,7 @@ _SNAPSHOT_CLASSES = (
     # the engine's game state
     GameState, Player, GameObject, CardData, StackEntry, ChosenTargets, Departure,
     TargetRestriction, OwedSacrifice, WaitingTrigger, TurnChange, BlockBan, HeldCombatDamage,
+    DelayedDeathWatch,
     # what the Oracle reader made of a card (a stack entry's ability)
     AbilitySpec, Mode, TargetSlot, EffectPart, RetargetSpec, TargetDescription, Alternative,
     Comparison,
@@ -713,7 +715,9 @@ class MtgTableCodec:
     # earthbend target, "When ..." sentences of a resolving spell wait (603.7a), Aether Gust is
     # applied, a saved "may pay" stops to ask, metalcraft/threshold grants and counted target
     # comparisons (Comparison.counted): the same statements make other boards: v28.
-    tag = "table-json-v29"
+    # Stop 52 (lead): delayed "dies this turn" abilities of resolved spells
+    # (GameState.delayed_deaths, 603.7a) and graveyards exiled: v30.
+    tag = "table-json-v30"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -881,3 +881,30 @@ async def test_game_cast_says_the_escalate_cost_of_each_extra_mode(services: Ser
     assert step["verdict"] == "legal"
     assert "with its escalate cost “discard a card” paid once" in step["explanation"]
     assert "702.120a" in step["rules"]
+
+
+async def test_a_delayed_dies_this_turn_ability_is_kept_in_the_saved_game(
+    services: Services,
+) -> None:
+    """Death Frenzy: "All creatures get -2/-2 until end of turn. Whenever a creature dies this
+    turn, you gain 1 life." (CR 603.7a, 603.7b): the ability it creates outlives the statement
+    that resolved it, so a creature killed by a later action of the saved game triggers it too.
+    Giant Growth saved Grizzly Bears from the -2/-2 (5/5 -> 3/3); Runeclaw Bear died then, Grizzly
+    Bears to the later Lightning Bolt: Bob gains 2."""
+    await start(services, "Alice controls Grizzly Bears. Bob controls Runeclaw Bear.")
+    await ask(services, "game Bob casts Death Frenzy.", user="bob")
+    await ask(services, "game Alice casts Giant Growth targeting Grizzly Bears.")
+    await ask(services, "game resolve")
+    frenzy = await ask(services, "game resolve")
+    assert "Death Frenzy's delayed ability triggers as Runeclaw Bear dies" in " ".join(
+        frenzy.data["steps"][0]["notes"]
+    )
+    await ask(services, "game resolve")
+    await ask(services, "game Bob casts Lightning Bolt targeting Grizzly Bears.", user="bob")
+    bolt = await ask(services, "game resolve")
+    assert "Death Frenzy's delayed ability triggers as Grizzly Bears dies" in " ".join(
+        bolt.data["steps"][0]["notes"]
+    )
+    await ask(services, "game resolve")
+    players = {p["name"]: p["life"] for p in (await board(services))["players"]}
+    assert players["Bob"] == 22

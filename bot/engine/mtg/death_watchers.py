@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.delayed_deaths import delayed_death_triggers
 from bot.engine.mtg.died_triggers import died_triggers
 from bot.engine.mtg.state import (
     Departure,
@@ -101,7 +102,12 @@ def death_watch_triggers(
                         "say “The top of the stack resolves.” to have it resolve"
                     )
                 notes.extend(doubled)
+    # Delayed "dies this turn" abilities of resolved spells (Death Frenzy; 603.7a, 603.7b).
+    after, delayed = delayed_death_triggers(before, after, deaths)
     rules: tuple[str, ...] = ("603.2", "603.10a") if notes else ()
+    if delayed:
+        notes.extend(delayed)
+        rules = (*rules, "603.7a", "603.7b")
     if any(RULE in note for note in notes):
         rules = (*rules, RULE)
     return after, tuple(notes), rules

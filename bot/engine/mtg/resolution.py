@@ -65,6 +65,7 @@ from bot.engine.mtg.damage import (
     source_keywords,
     unprevented_note,
 )
+from bot.engine.mtg.delayed_deaths import delayed_death_watch
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.exiled_until import (
     LINKED_RETURN,
@@ -1517,7 +1518,22 @@ def resolve_top(
         if not _LATER_TRIGGER.match(part.text):
             after = _apply(after, entry, part, affected, outcome)
         delayed = _DELAYED_TRIGGER.search(part.text) or _LATER_TRIGGER.match(part.text)
-        if delayed and after is before_applying:
+        if (
+            delayed
+            and after is before_applying
+            and (spell := state.objects.get(entry.object_id)) is not None
+            and (
+                watching := delayed_death_watch(
+                    after, spell, part.text, [ref for ref, _ in affected if isinstance(ref, int)]
+                )
+            )
+            is not None
+        ):
+            # Death Frenzy's "Whenever a creature dies this turn, you gain 1 life.": made as
+            # it resolves, it triggers on the deaths that follow, these SBAs' too (603.7a-c).
+            after = watching
+            extra_rules.append("603.7a")
+        elif delayed and after is before_applying:
             # "Until end of turn, whenever a player casts an instant or sorcery spell, that
             # player copies it" (Bonus Round): a delayed triggered ability (CR 603.7a) the bot
             # doesn't create, so it never triggers here: never a bare ✓.
@@ -4448,6 +4464,16 @@ def _apply(
             if each.group(1) == "player" or name.lower() != entry.controller.lower():
                 state = _player_sacrifices(state, name, entry, text, outcome)
         return state
+    if (whose := _EXILES_GRAVEYARD.match(text)) is not None and (
+        owners := _graveyard_owners(state, entry, whose["whose"].lower(), affected)
+    ):
+        # "Exile target player's graveyard." (Bojuka Bog), "exile its controller's graveyard"
+        # (Burn Away's delayed trigger: the dead creature's controller, 608.2h), "Exile all
+        # graveyards.": every card there, each a new object in exile (400.7).
+        for name in owners:
+            for card in [o for o in state.zone_objects(Zone.GRAVEYARD) if o.owner == name]:
+                state, _ = state.move(card.id, Zone.EXILE, "was exiled")
+        return state
     if not affected and _exiles_itself(text, entry.name):
         return state  # the spell goes to exile as it leaves the stack (_leave_stack)
     if not affected and (granted := group_grants(state, entry.controller, text)) is not None:
@@ -5951,6 +5977,50 @@ def _unless_payers(
             hint=f"Say “{entry.name} resolves.” and then state what each player did.",
         )
     return opponents
+
+
+# A whole graveyard exiled: "Exile target player's graveyard.", "exile its controller's
+# graveyard", "Exile each opponent's graveyard.", "Exile all graveyards." / "all cards from all
+# graveyards".
+_EXILES_GRAVEYARD = remembered(
+    re.compile(
+        r"^exile (?:all cards from )?(?P<whose>target player's|target opponent's|its "
+        r"controller's|its owner's|that player's|each opponent's|each player's|your|all) "
+        r"graveyards?\.?$",
+        re.I,
+    )
+)
+
+
+def _graveyard_owners(
+    state: GameState,
+    entry: StackEntry,
+    whose: str,
+    affected: list[tuple[TargetRef, int | None]],
+) -> tuple[str, ...]:
+    """The players whose graveyards ``whose`` ("target player's", "its controller's", "all")
+    names as ``entry`` resolves; () when the bot can't tell."""
+    if whose.startswith("target"):
+        return tuple(ref for ref, _ in affected if isinstance(ref, str) and state.has_player(ref))
+    if whose in ("all", "each player's"):
+        return state.players_in_game
+    if whose == "each opponent's":
+        return tuple(p for p in state.players_in_game if p != entry.controller)
+    if whose == "your":
+        return (entry.controller,)
+    # "its controller's": the object the ability is about as it last existed (608.2h): the
+    # dead creature of a "when that creature dies" trigger, or the part's target.
+    about = entry.triggered_by
+    if about is None and affected and isinstance(affected[0][0], int):
+        about = affected[0][0]
+    if about is None or whose == "that player's":
+        return ()
+    seen = state.objects.get(about)
+    if seen is None and (left := state.departures.get(about)) is not None:
+        seen = left.snapshot
+    if seen is None:
+        return ()
+    return (seen.owner if whose == "its owner's" else seen.controller,)
 
 
 _EACH_OPPONENT = remembered(re.compile(r"^each opponent\b", re.I))

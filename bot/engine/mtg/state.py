@@ -279,6 +279,25 @@ class BlockBan:
 
 
 @dataclass(frozen=True)
+class DelayedDeathWatch:
+    """A delayed triggered ability a resolved spell created that triggers on a death this
+    turn (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
+    "When that creature dies this turn, ..." (Burn Away). ``source`` is the spell as it
+    resolved, whose controller controls the ability (603.7d, 603.7e); ``what`` the creatures it
+    watches ("a creature you control"), or ``subject`` the one it means ("that creature");
+    ``once`` for a "When" ability, which triggers only once (603.7c); ``since`` how many
+    departures the game had recorded when it was created: only later deaths trigger it."""
+
+    source: GameObject
+    line: str
+    effect: str
+    what: str = ""
+    subject: int | None = None
+    once: bool = False
+    since: int = 0
+
+
+@dataclass(frozen=True)
 class HeldCombatDamage:
     """Combat damage a saved game's earlier message dealt, whose state-based actions wait for
     the rest of its combat damage step: "all combat damage that's been assigned is dealt
@@ -427,6 +446,9 @@ class GameState:
     # "Creatures without flying can't block this turn." resolved, for every creature, even one
     # that arrives later (CR 611.2c); ended when "It is a later turn." (514.2).
     block_bans: tuple[BlockBan, ...] = ()
+    # Delayed "dies this turn" triggered abilities of resolved spells (CR 603.7a); ended when
+    # "It is a later turn.".
+    delayed_deaths: tuple[DelayedDeathWatch, ...] = ()
     # Regeneration shields from resolved "Regenerate ..." effects: permanent -> how many (CR
     # 701.19a: each replaces its next destruction this turn); ended when "It is a later turn."
     regeneration_shields: Mapping[int, int] = field(default_factory=lambda: _EMPTY_MAP)

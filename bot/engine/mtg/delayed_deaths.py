@@ -1,0 +1,123 @@
+"""Delayed triggered abilities that a resolving spell creates and that trigger on a death
+this turn (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
+"When that creature dies this turn, exile its controller's graveyard." (Burn Away).
+
+The spell makes the ability as it resolves; it triggers on each later event that fits
+(603.7b), once only when it says "when" (603.7c), and goes on the stack the next time a player
+would receive priority (603.3), controlled by the spell's controller (603.7d, 603.7e). A
+scenario is one turn, so "this turn" lasts until "It is a later turn." is said.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bot.engine.frozen import evolve
+from bot.engine.model import GameObject
+from bot.engine.mtg.state import (
+    DelayedDeathWatch,
+    Departure,
+    GameState,
+    one_effect_trigger,
+    push_trigger,
+)
+from bot.engine.mtg.watching_triggers import triggers_on
+
+DELAYED_DEATH = "delayed death"
+
+# "Whenever a creature dies this turn, you gain 1 life." / "When that creature dies this
+# turn, create a 1/1 white Spirit ..." / "whenever a nontoken creature you control dies this
+# turn, ...": the creatures watched and the effect. Not "a creature dealt damage this way"
+# (Skeletonize): which creatures those are isn't kept.
+_DIES_THIS_TURN = re.compile(
+    r"^(?:and )?(?P<when>when|whenever) (?P<what>that creature|it|(?:a|an) (?!creature dealt)"
+    r"[^,]*?creature[^,]*?) dies this turn, (?P<effect>.+?)\.?$",
+    re.IGNORECASE,
+)
+
+
+def delayed_death_watch(
+    state: GameState, spell: GameObject, text: str, affected: list[int]
+) -> GameState | None:
+    """``state`` with the delayed "dies this turn" ability the resolving ``spell``'s sentence
+    ``text`` creates (603.7a), "that creature" being the first object in ``affected``; None
+    when the sentence isn't one the bot follows."""
+    found = _DIES_THIS_TURN.match(text.strip())
+    if found is None or "damage" in found["what"]:
+        return None
+    what = found["what"].lower()
+    subject = None
+    if what in ("that creature", "it"):
+        if not affected:
+            return None
+        subject, what = affected[0], ""
+    watch = DelayedDeathWatch(
+        source=spell,
+        line=text.strip(),
+        effect=found["effect"].strip(),
+        what=what,
+        subject=subject,
+        once=found["when"].lower() == "when",
+        since=len(state.departures),
+    )
+    return evolve(state, delayed_deaths=(*state.delayed_deaths, watch))
+
+
+def delayed_death_triggers(
+    before: GameState, after: GameState, deaths: list[Departure]
+) -> tuple[GameState, list[str]]:
+    """``after`` with the delayed abilities the ``deaths`` since ``before`` triggered put on
+    the stack (603.7b, 603.3) and a note for each; a "when" ability triggers once and is then
+    gone (603.7c)."""
+    if not after.delayed_deaths or not deaths:
+        return after, []
+    order = {old_id: index for index, old_id in enumerate(after.departures)}
+    notes: list[str] = []
+    kept: list[DelayedDeathWatch] = []
+    for watch in after.delayed_deaths:
+        fired = False
+        for departure in deaths:
+            creature = departure.snapshot
+            if order.get(departure.old_id, -1) < watch.since or not _watches(
+                before, watch, creature
+            ):
+                continue
+            after, note = _push(after, watch, creature)
+            notes.append(note)
+            fired = True
+            if watch.once:
+                break
+        if not (fired and watch.once):
+            kept.append(watch)
+    return evolve(after, delayed_deaths=tuple(kept)), notes
+
+
+def _watches(state: GameState, watch: DelayedDeathWatch, creature: GameObject) -> bool:
+    if watch.subject is not None:
+        return creature.id == watch.subject
+    if "creature" not in creature.card_types:
+        return False
+    # Judged as a "Whenever ... dies" ability of the spell's, on the board just before the
+    # death (603.10a): "you" is the spell's controller.
+    return triggers_on(
+        state, watch.source, f"Whenever {watch.what} dies, {watch.effect}.", creature, "dies"
+    )
+
+
+def _push(
+    state: GameState, watch: DelayedDeathWatch, creature: GameObject
+) -> tuple[GameState, str]:
+    source = watch.source
+    # "its controller's graveyard" (Burn Away): the creature as it last existed (608.2h).
+    said = watch.effect[0].upper() + watch.effect[1:]
+    said += "" if said.endswith((".", '."', ".”")) else "."
+    spec = one_effect_trigger(watch.line, said, keyword=DELAYED_DEATH, rule="603.7", trigger="dies")
+    name = f"{source.name}'s trigger"
+    state, entry = push_trigger(state, source, source.controller, name, spec, said)
+    state = state.replace_entry(evolve(entry, triggered_by=creature.id))
+    return state, (
+        f"{source.name}'s delayed ability triggers as {creature.name} dies: “{watch.line}” "
+        f"(603.7a, 603.7b); it goes on the stack (#{entry.object_id}), controlled by "
+        f"{source.controller} (603.7d): {said} Say “The top of the stack resolves.” to have it "
+        "resolve"
+    )
