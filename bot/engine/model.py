@@ -62,6 +62,9 @@ class Player:
     # The hand holds only the cards stated ("Bob's hand is empty."): a hand no statement
     # described may hold unknown cards, so a discard from it can't be refused (CR 118.3).
     hand_stated: bool = False
+    # The graveyard was said to be empty ("Alice's graveyard is empty."): it holds only the
+    # cards put there since, so counting it (threshold, delirium) is no guess (CR 404.1).
+    graveyard_stated: bool = False
 
 
 @quick_init

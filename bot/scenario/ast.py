@@ -333,6 +333,14 @@ class EmptyHand(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class EmptyGraveyard(Statement):
+    """``Alice's graveyard is empty.``: no card is in it but those put there later, so a count
+    of it (threshold, delirium, Tarmogoyf) is known, not a guess (CR 404.1)."""
+
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class SetLife(Statement):
     """``Alice has 12 life.``"""
 
@@ -980,6 +988,7 @@ ParsedStatement = (
     | Attach
     | ZoneContents
     | EmptyHand
+    | EmptyGraveyard
     | SetLife
     | ChangeLife
     | Draws

@@ -35,6 +35,7 @@ from bot.scenario.ast import (
     Discards,
     DoesTargetQuestion,
     Draws,
+    EmptyGraveyard,
     EmptyHand,
     FizzleQuestion,
     GainControl,
@@ -122,6 +123,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{_possessive(player)} {zone} has {and_list(_card_text(c) for c in cards)}."
         case EmptyHand(player=player):
             return f"{_possessive(player)} hand is empty."
+        case EmptyGraveyard(player=player):
+            return f"{_possessive(player)} graveyard is empty."
         case SetLife(player=player, life=life):
             return f"{player_text(player)} has {life} life."
         case ChangeLife(player=player, amount=amount):

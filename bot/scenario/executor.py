@@ -863,6 +863,11 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             case ast.EmptyHand():
                 state, name = self._player(state, s.player, run)
                 return _settled_unless_counted(self.engine, *self.engine.empty_hand(state, name))
+            case ast.EmptyGraveyard():
+                state, name = self._player(state, s.player, run)
+                return _settled_unless_counted(
+                    self.engine, *self.engine.empty_graveyard(state, name)
+                )
             case ast.Gains(this_turn=True):
                 state, ref = self._subject(state, s.subject, run)
                 return self.engine.gain_ability(state, ref, s.ability, this_turn=True)

@@ -59,6 +59,7 @@ from bot.scenario.ast import (
     Discards,
     DoesTargetQuestion,
     Draws,
+    EmptyGraveyard,
     EmptyHand,
     FizzleQuestion,
     GainControl,
@@ -2199,6 +2200,9 @@ class _Reader:
             )
         if _NO_CARDS_IN_HAND.fullmatch(rest):
             return EmptyHand(player=self._player(subject, "zone"))
+        if self.dialect == "mtg" and _NO_CARDS_IN_GRAVEYARD.fullmatch(rest):
+            # "Alice has no cards in her graveyard." (404.1)
+            return EmptyGraveyard(player=self._player(subject, "zone"))
         if match := _IN_ZONE.fullmatch(rest):
             owner = match.group("owner")
             player = self._player(subject, "zone")
@@ -2259,14 +2263,23 @@ class _Reader:
         if low == "empty" and (hand := _HAND_SUBJECT.fullmatch(subject)):
             # "Bob's hand is empty." (a cost that discards can't be paid, CR 118.3)
             return EmptyHand(player=self._player(hand.group("owner"), "zone"))
+        if (
+            low == "empty"
+            and self.dialect == "mtg"
+            and (held := _ZONE_SUBJECT.fullmatch(subject))
+            and held["zone"].lower() == "graveyard"
+        ):
+            # "Alice's graveyard is empty.": threshold and delirium count it as known (404.1).
+            return EmptyGraveyard(player=self._player(held["owner"], "zone"))
         if low == "empty" and (held := _ZONE_SUBJECT.fullmatch(subject)):
-            # "Alice's graveyard is empty." read "empty" as a card name ("Several cards match
-            # “empty”"): only a hand can be said empty; a graveyard holds what is stated in it.
+            # "Alice's library is empty." read "empty" as a card name ("Several cards match
+            # “empty”"): only a hand or a graveyard can be said empty; the others hold what is
+            # stated in them.
             owner = f"{held['owner']}'s" if held["owner"].lower() != "my" else "my"
             failure = _NotUnderstood(
-                f"only a hand can be said to be empty; {owner} {held['zone'].lower()} holds the "
-                "cards stated in it (none so far counts as none, and answers that count it say "
-                "so).",
+                f"only a hand or a graveyard can be said to be empty; {owner} "
+                f"{held['zone'].lower()} holds the cards stated in it (none so far counts as "
+                "none, and answers that count it say so).",
                 rest,
                 "zone",
             )
@@ -4821,6 +4834,7 @@ _WITH_COUNTERS = re.compile(
 
 _ZONE_NAMES = "|".join(sorted(lexicon.ZONE_WORDS, key=len, reverse=True))
 _NO_CARDS_IN_HAND = re.compile(r"no\s+cards?\s+in\s+(?:(?:his|her|their|my)\s+)?hand", _I)
+_NO_CARDS_IN_GRAVEYARD = re.compile(r"no\s+cards?\s+in\s+(?:(?:his|her|their|my)\s+)?graveyard", _I)
 # "Alice's hand", and the speaker's "my hand" (first contact: "My graveyard has Opt.").
 _ZONE_OWNER = r"(?P<owner>my(?=\s)|\S+?(?='))'?s?\s+"
 _HAND_SUBJECT = re.compile(_ZONE_OWNER + "hand", _I)

@@ -172,8 +172,24 @@ def test_a_keyword_question_parses(text: str, aspect: str) -> None:
     assert isinstance(parsed, ObjectQuestion) and parsed.aspect == aspect
 
 
-def test_an_empty_graveyard_says_what_works() -> None:
-    # "Alice's graveyard is empty." answered "Several cards match “empty”".
+def test_an_empty_zone_other_than_a_hand_or_graveyard_says_what_works() -> None:
+    # "Alice's library is empty." answered "Several cards match “empty”".
     with pytest.raises(ScenarioError) as raised:
-        parse_statement("Alice's graveyard is empty.", speaker="Alice", is_known_name=is_known_name)
-    assert "only a hand can be said to be empty" in str(raised.value)
+        parse_statement("Alice's library is empty.", speaker="Alice", is_known_name=is_known_name)
+    assert "only a hand or a graveyard can be said to be empty" in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Alice's graveyard is empty.",
+        "Alice has no cards in her graveyard.",
+        "My graveyard is empty.",
+    ],
+)
+def test_an_empty_graveyard_is_a_statement(text: str) -> None:
+    """Stop 52: a graveyard said empty is known (CR 404.1), for threshold and delirium."""
+    from bot.scenario.ast import EmptyGraveyard
+
+    parsed = parse_statement(text, speaker="Alice", is_known_name=is_known_name)
+    assert isinstance(parsed, EmptyGraveyard) and parsed.player.name == "Alice"

@@ -206,7 +206,12 @@ def player_count_caveat(state: GameState, controller: str, count: Count) -> str:
             )
     if count.zone in ("graveyard", "types"):
         owners = {card.owner for card in state.zone_objects(Zone.GRAVEYARD)}
-        empty = [name for name in players if name not in owners]
+        # A graveyard said to be empty ("Alice's graveyard is empty.") is known, not unstated.
+        empty = [
+            name
+            for name in players
+            if name not in owners and not state.player(name).graveyard_stated
+        ]
         # "All graveyards" with a card stated in one of them: the others were left empty.
         if empty and (count.whose != "all" or len(empty) == len(players)):
             graveyards = and_list([f"{name}'s" for name in empty]) + (

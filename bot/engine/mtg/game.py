@@ -839,6 +839,22 @@ class MtgGame:
         return ok_result(after, f"{player.name}'s hand is empty.")
 
     @staticmethod
+    def empty_graveyard(state: GameState, name: str) -> tuple[GameState, Verdict]:
+        """ "Alice's graveyard is empty.": no card is in it but those put there later, so what
+        counts it (threshold, delirium, Tarmogoyf) counts what the game shows (CR 404.1)."""
+        player = state.player(name)
+        held = [obj.id for obj in state.zone_objects(Zone.GRAVEYARD) if obj.owner == player.name]
+        if held:
+            raise EngineError(
+                f"{player.name}'s graveyard has {and_list(state.label(i) for i in held)}, so it "
+                "isn't empty.",
+                hint=f"Say where those cards went first, or state {player.name}'s graveyard is "
+                "empty before naming cards in it.",
+            )
+        after = state.with_player(evolve(player, graveyard_stated=True))
+        return ok_result(after, f"{player.name}'s graveyard is empty.")
+
+    @staticmethod
     def concede(state: GameState, name: str, how: str = "concedes") -> tuple[GameState, Verdict]:
         """CR 104.3a: a player may concede at any time, and leaves the game (104.5, 800.4a)."""
         player = state.player(name)
