@@ -439,13 +439,36 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             return None
         if self._find(state, subject, self.board_zones, run, required=False) is not None:
             return None
-        parts = [p.strip() for p in _SEVERAL.split(subject.name) if p.strip()]
-        refs = [replace(subject, name=part) for part in parts]
-        if len(refs) < 2 or any(
-            self._find(state, ref, self.board_zones, run, required=False) is None for ref in refs
-        ):
+        refs = self._several(state, subject, run)
+        if refs is None or len(refs) < 2:
             return None
         return self._each_in_turn(state, [replace(statement, subject=ref) for ref in refs], run)
+
+    def _several(
+        self, state: StateT, subject: ast.ObjectRef, run: ScriptRun
+    ) -> list[ast.ObjectRef] | None:
+        """The permanents a list names ("Llanowar Elves and Grizzly Bears"), each the longest
+        run of its pieces that names one, so a name with a comma ("Thrasta, Tempest's Roar")
+        stays whole; None when a piece names none."""
+        pieces = _SEVERAL.split(subject.name)
+        separators = _SEVERAL.findall(subject.name)
+        refs: list[ast.ObjectRef] = []
+        start = 0
+        while start < len(pieces):
+            for end in range(len(pieces), start, -1):
+                name = pieces[start] + "".join(
+                    separators[k] + pieces[k + 1] for k in range(start, end - 1)
+                )
+                ref = replace(subject, name=name.strip())
+                if name.strip() and (
+                    self._find(state, ref, self.board_zones, run, required=False) is not None
+                ):
+                    refs.append(ref)
+                    start = end
+                    break
+            else:
+                return None
+        return refs
 
     def _each_in_turn(
         self, state: StateT, statements: Iterable[ast.Statement], run: ScriptRun

@@ -336,7 +336,30 @@ def _elsewhere(
     planeswalker or battle it attacks, when that is said, and nowhere else."""
     if source.attacked is None or target == source.attacked:
         return None
+    if (
+        isinstance(source.attacked, int)
+        and isinstance(target, str)
+        and "trample over planeswalkers" in state.keywords_of(source.id)
+        and (walker := _attacked_walker(state, source.attacked)) is not None
+        and walker.controller == target
+    ):
+        # CR 702.19c: the excess over the planeswalker's loyalty may go to its controller;
+        # 702.19e: all of it, once the planeswalker has left combat.
+        return None
     label, attacked = state.label(source.id), state.label(source.attacked)
+    if (
+        isinstance(source.attacked, int)
+        and isinstance(target, str)
+        and "trample" in state.keywords_of(source.id)
+        and (walker := _attacked_walker(state, source.attacked)) is not None
+        and walker.controller == target
+    ):
+        return IllegalActionError(
+            f"{label} is attacking {attacked}: with trample but not trample over "
+            f"planeswalkers, none of its combat damage can be assigned to {target}, even "
+            "what is more than the planeswalker's loyalty (702.19f).",
+            rules=("702.19f",),
+        )
     if isinstance(source.attacked, int) and not _on_battlefield(state, source.attacked):
         return IllegalActionError(
             f"{label} was attacking {attacked}, which has left the battlefield: an unblocked "
@@ -348,6 +371,16 @@ def _elsewhere(
         f"blockers), not to {state.label(target)} (510.1b, 702.19b).",
         rules=("510.1b", "702.19b"),
     )
+
+
+def _attacked_walker(state: GameState, object_id: int) -> GameObject | None:
+    """The planeswalker attacked, or as it last existed once it has left."""
+    walker = state.objects.get(object_id)
+    if walker is None and (gone := state.departures.get(object_id)) is not None:
+        walker = gone.snapshot
+    if walker is None or "planeswalker" not in walker.card_types:
+        return None
+    return walker
 
 
 def _on_battlefield(state: GameState, object_id: int) -> bool:

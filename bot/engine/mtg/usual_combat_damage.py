@@ -19,6 +19,7 @@ from bot.engine.mtg.combat_damage import (
     toughness_assigner,
 )
 from bot.engine.mtg.state import GameState, TargetRef
+from bot.engine.mtg.statics import as_seen
 from bot.engine.wording import and_list
 
 _STRIKES_FIRST = frozenset({"first strike", "double strike"})
@@ -99,7 +100,11 @@ def usual_combat_damage(state: GameState, already: frozenset[int] = frozenset())
         f"to their toughness rather than their power (510.1a): {and_list(amounts)}."
         for source_id, amounts in by_toughness.items()
     )
-    rules = tuple(r for r in ("510.1a", "702.19b") if any(f"{r})" in note for note in notes))
+    rules = tuple(
+        r
+        for r in ("510.1a", "702.19b", "702.19c", "702.19e")
+        if any(f"{r})" in note for note in notes)
+    )
     return UsualDamage(tuple(assignments), first_strike, strikers, tuple(notes), rules)
 
 
@@ -130,10 +135,10 @@ def _attacker_damage(
     if not blockers and attacker.blocked:
         if not trample:
             return []  # CR 510.1c: blocked, its blockers gone: no combat damage
-        # CR 702.19e: a trampler whose blockers are all gone assigns it all to what it attacks.
-        return [Assignment(attacker.id, _attacked(state, attacker), power)]
+        # CR 702.19d: a trampler whose blockers are all gone assigns it all to what it attacks.
+        return _to_attacked(state, attacker, power, notes)
     if not blockers:
-        return [Assignment(attacker.id, _attacked(state, attacker), power)]  # CR 510.1b
+        return _to_attacked(state, attacker, power, notes)  # CR 510.1b
     if len(blockers) > 1:
         names = and_list(state.label(b.id) for b in blockers)
         first, second = blockers[0], blockers[1]
@@ -162,13 +167,60 @@ def _attacker_damage(
     split = [Assignment(attacker.id, blocker.id, needed)] if needed else []
     if power > needed:
         attacked = _attacked(state, attacker)
-        split.append(Assignment(attacker.id, attacked, power - needed))
+        said: list[str] = []
+        rest = _to_attacked(state, attacker, power - needed, said)
+        split.extend(rest)
+        where = (
+            f"the bot assigns the other {power - needed} to {state.label(attacked)}, the usual "
+            "choice"
+            if len(rest) == 1 and rest[0].target == attacked
+            else "the rest as below"
+        )
         notes.append(
             f"{label} has trample: lethal damage ({needed}) to {state.label(blocker.id)}, and "
-            f"the bot assigns the other {power - needed} to {state.label(attacked)}, the usual "
-            f"choice; its controller may assign more to the blocker instead (702.19b): say "
+            f"{where}; its controller may assign more to the blocker instead (702.19b): say "
             f"“{attacker.name} assigns {power} damage to {blocker.name}.”"
         )
+        notes.extend(said)
+    return split
+
+
+def _to_attacked(
+    state: GameState, attacker: GameObject, amount: int, notes: list[str]
+) -> list[Assignment]:
+    """``amount`` of the attacker's combat damage to what it attacks (510.1b); with trample
+    over planeswalkers and a planeswalker attacked, damage equal to its loyalty to it and the
+    excess to its controller, the usual choice (702.19c), or all of it to that player once the
+    planeswalker has left combat (702.19e)."""
+    attacked = _attacked(state, attacker)
+    over = "trample over planeswalkers" in state.keywords_of(attacker.id)
+    if not over or not isinstance(attacked, int):
+        return [Assignment(attacker.id, attacked, amount)]
+    walker = state.objects.get(attacked)
+    label = state.label(attacker.id)
+    if walker is None or walker.zone is not Zone.BATTLEFIELD:
+        defender = walker.controller if walker is not None else None
+        if defender is None and (gone := state.departures.get(attacked)) is not None:
+            defender = gone.snapshot.controller
+        if defender is None:
+            return [Assignment(attacker.id, attacked, amount)]
+        notes.append(
+            f"{label} has trample over planeswalkers and the planeswalker it attacked has left "
+            f"combat, so its damage goes to {defender} (702.19e)."
+        )
+        return [Assignment(attacker.id, defender, amount)]
+    loyalty = as_seen(state, walker).loyalty or 0
+    if amount <= loyalty:
+        return [Assignment(attacker.id, attacked, amount)]
+    split = [Assignment(attacker.id, attacked, loyalty)] if loyalty else []
+    split.append(Assignment(attacker.id, walker.controller, amount - loyalty))
+    notes.append(
+        f"{label} has trample over planeswalkers: damage equal to {state.label(attacked)}'s "
+        f"loyalty ({loyalty}) to it, and the bot assigns the other {amount - loyalty} to "
+        f"{walker.controller}, the usual choice; its controller may assign more to the "
+        f"planeswalker instead (702.19c): say “{attacker.name} assigns {amount} damage to "
+        f"{walker.name}.”"
+    )
     return split
 
 
