@@ -11,6 +11,7 @@ from bot.engine.mtg.block_bans import block_ban_on
 from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.combat import combat_words
 from bot.engine.mtg.game import MtgGame
+from bot.engine.mtg.granted_abilities import granted_ability_text, is_granted_ability
 from bot.engine.mtg.legality import check_target, targeting_for_entry
 from bot.engine.mtg.legend_rule import legend_groups, legend_rule_note
 from bot.engine.mtg.state import ALL_DAMAGE, GameState, HeldCombatDamage
@@ -76,6 +77,10 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         # (as ward_costs reads it; CR 702.21a).
         shown.remove("ward")
     words.extend(shown)
+    # Brawl's "{T}: This creature deals damage ..." (113.1a): a granted ability, quoted.
+    words.extend(
+        f"has “{granted_ability_text(k)}”" for k in sorted(keywords) if is_granted_ability(k)
+    )
     changed = _changed_by_statics(state, obj)
     if changed:
         words.append(changed)

@@ -74,6 +74,7 @@ from bot.engine.mtg.draw_triggers import (
     with_draw_triggers,
 )
 from bot.engine.mtg.entering_counters import enters_with
+from bot.engine.mtg.granted_abilities import granted_ability_text, is_granted_ability
 from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.leaving_game import leave_game
 from bot.engine.mtg.legality import (
@@ -442,6 +443,21 @@ class MtgGame:
         gives its mana ability besides (305.6: a Forest's "{T}: Add {G}", which its card shows
         only as reminder text)."""
         rewritten = rules_text_loss(state, obj, state.label(obj.id))
+        # Brawl's "{T}: This creature deals damage ..." given in quotation marks (113.1a).
+        granted = [
+            a
+            for keyword in sorted(state.keywords_of(obj.id))
+            if is_granted_ability(keyword)
+            for a in self.read(
+                CardData(
+                    name=obj.name,
+                    type_line=" ".join(sorted(obj.card_types)).title() or "Creature",
+                    oracle_text=granted_ability_text(keyword),
+                )
+            ).abilities
+            if a.kind is kind
+        ]
+        printed = [*printed, *granted]
         if not rewritten and (kind is not AbilityKind.ACTIVATED or printed):
             return printed
         intrinsic = []

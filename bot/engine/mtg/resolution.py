@@ -74,6 +74,7 @@ from bot.engine.mtg.exiled_until import (
     linked_return,
 )
 from bot.engine.mtg.filters import decided_words
+from bot.engine.mtg.granted_abilities import group_grants_quoted
 from bot.engine.mtg.graveyard_replacements import replaced_graveyard_words
 from bot.engine.mtg.group_grants import (
     group_grants,
@@ -1079,11 +1080,7 @@ def resolve_top(
             # creature deals damage equal to that creature's power". The power as it is now,
             # or as it last existed if it has left (608.2h).
             subject = _as_it_is_or_was(after, entry.triggered_by)
-            dealer = (
-                subject
-                if entering["who"].lower() in ("it", "that creature")
-                else _as_it_is_or_was(after, entry.source_id)
-            )
+            dealer = subject if entering["who"] else _as_it_is_or_was(after, entry.source_id)
             if subject is not None and dealer is not None:
                 power = max(0, subject.current_power or 0)
                 whose = (
@@ -3792,10 +3789,14 @@ def _unblock_then_block(
 # Warstorm Surge's "it deals damage equal to its power to any target", Terror of the Peaks's
 # "this creature deals damage equal to that creature's power to any target": the creature that
 # entered (``StackEntry.triggered_by``) deals the damage or lends its power.
+# "it deals damage equal to its power" (Warstorm Surge), "this creature deals damage equal to
+# that creature's power" (Terror of the Peaks): the triggering creature's power. Not "this
+# creature deals damage equal to its power" (Brawl's granted ability): its own, as
+# ``_SOURCE_DEALS_ITS_STAT`` reads it.
 _ENTERED_DEALS_ITS_POWER = remembered(
     re.compile(
-        r"^(?P<who>it|that creature|this creature|this permanent|~) deals damage equal to "
-        r"(?:its|that creature's) power to\b",
+        r"^(?:(?P<who>it|that creature) deals damage equal to (?:its|that creature's) power|"
+        r"(?:this creature|this permanent|~) deals damage equal to that creature's power) to\b",
         re.IGNORECASE,
     )
 )
@@ -4476,6 +4477,9 @@ def _apply(
         return state
     if not affected and _exiles_itself(text, entry.name):
         return state  # the spell goes to exile as it leaves the stack (_leave_stack)
+    if not affected and (given := group_grants_quoted(state, entry.controller, part.text)):
+        # Brawl: "Until end of turn, all creatures gain "{T}: ..."" (113.1a, 611.2c).
+        return given
     if not affected and (granted := group_grants(state, entry.controller, text)) is not None:
         # Heroic Intervention, Veil of Summer, Teferi's Protection: no target (115.10).
         if "life total can't change" in text:

@@ -85,8 +85,11 @@ def end_turn_changes(state: GameState) -> tuple[GameState, list[str]]:
 
 
 def _keywords_said(keywords: Iterable[str]) -> str:
-    """ "flying and “hexproof from black”": a keyword of several words is quoted."""
-    return and_list(f"“{word}”" if " " in word else word for word in sorted(keywords))
+    """ "flying and “hexproof from black”": a keyword of several words is quoted (a granted
+    ability is kept in its own quotation marks: Brawl's "{T}: ...")."""
+    return and_list(
+        f"“{word.strip(chr(34))}”" if " " in word else word for word in sorted(keywords)
+    )
 
 
 def _player_change_ended(state: GameState, change: TurnChange) -> tuple[GameState, set[str]]:
