@@ -30,6 +30,7 @@ from bot.scenario.ast import (
     PlayerRef,
     RbHide,
     RbScores,
+    RbStatus,
     RbUseSaver,
     Resolve,
     ResolveAll,
@@ -191,6 +192,9 @@ def refuse_acting_for_others(
             # and blockers is that player's action (CR 508.1, 509.1; QA 63 P2); "Shivan Dragon
             # is attacking." describes the board and stays open.
             may_act_for(actor)
+        if isinstance(statement, RbStatus) and statement.by is not None:
+            # Riftbound: "Alice stuns Stalwart Poro." is her action (423).
+            may_act_for(statement.by)
         if isinstance(statement, StandardMove) and not statement.question:
             # Riftbound 144: a unit's standard move is its controller's action (QA 63 P2).
             may_act_for(statement.player)

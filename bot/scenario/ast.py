@@ -1077,10 +1077,13 @@ class StandardMove(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class RbStatus(Statement):
-    """``Blazing Scorcher is exhausted|ready|stunned|killed|banished|recalled.``"""
+    """``Blazing Scorcher is exhausted|ready|stunned|killed|banished|recalled.``; ``Alice stuns
+    Stalwart Poro.`` names who stunned it (``by``), so her "When you stun" abilities see it
+    (423)."""
 
     subject: ObjectRef
     status: str
+    by: PlayerRef | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -390,6 +390,13 @@ _RB_STATUS_WORDS = {"unattached": "detached"}
 # "Stalwart Poro has a buff." / "... has a Buff counter.": a Buff counter on it as the scenario
 # starts (426.1.b), the status "has a buff"; "... is buffed." / "... gets a buff.": it is buffed
 # now, the status "buffed", which Simian Ancestor's "When you buff me" sees (383.3).
+# "Alice stuns Stalwart Poro." / "Stalwart Poro is stunned by Alice.": a stun a player did,
+# which her "When you stun" abilities see (423).
+_RB_STUNS = re.compile(
+    r"^(?:(?P<player>\S+)\s+stuns\s+(?P<subject>.+?)|(?P<stunned>.+?)\s+(?:is|was|gets)\s+"
+    r"stunned\s+by\s+(?P<by>\S+))$",
+    re.I,
+)
 _RB_BUFFED = re.compile(
     r"^(?P<subject>.+?)\s+(?:(?P<has>has)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
     r"|(?:gets|is\s+given)\s+(?:a|one|its)\s+buff(?:\s+counter)?"
@@ -1001,6 +1008,15 @@ class _Reader:
                     base_of=self._player(owner.group("who"), "moves")
                     if owner is not None
                     else None,
+                    text=text,
+                    position=position,
+                )
+            stun = _RB_STUNS.match(clean.rstrip(".!"))
+            if stun and self._names_a_player(stunner := stun["player"] or stun["by"]):
+                return RbStatus(
+                    subject=subject_of(stun["subject"] or stun["stunned"]),
+                    status="stunned",
+                    by=self._player(stunner, "is"),
                     text=text,
                     position=position,
                 )

@@ -210,6 +210,12 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
                 gear = self._object(state, s.attachment, run, zones=self.board_zones)
                 unit = self._object(state, s.host, run, zones=self.board_zones)
                 return engine.attach(state, gear, unit)
+            case ast.RbStatus(by=ast.PlayerRef() as by):
+                # "Alice stuns Stalwart Poro.": her "When you stun" abilities see it (423).
+                state, stunner = self._player(state, by, run)
+                object_id = self._object(state, s.subject, run)
+                after, verdict = engine.set_status(state, object_id, stunned=True)
+                return engine.stuns_seen(state, after, verdict, stunner=stunner)
             case ast.RbStatus():
                 zones = (
                     _READY_ZONES if s.status.lower() in ("exhausted", "ready", "readied") else None

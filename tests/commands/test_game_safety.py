@@ -376,6 +376,20 @@ async def test_a_riftbound_standard_move_is_its_players_action(services: Service
     assert reply.sections
 
 
+async def test_a_riftbound_stun_is_the_stunning_players_action(services: Services) -> None:
+    # Stop 52: "Alice stuns Stalwart Poro." triggers Alice's "When you stun" abilities (423),
+    # so it is her action: Bob's user can't say it while another user holds her seat.
+    await ask(services, "game new riftbound", user="judgy")
+    await ask(services, "game join Alice")
+    await ask(services, "game join Bob", user="bob")
+    await ask(services, "game Alice controls Eclipse Herald at her base.", user="judgy")
+    await ask(services, "game Bob controls Stalwart Poro at his base.", user="judgy")
+    with pytest.raises(PermissionDeniedError, match="Alice's seat is held by"):
+        await ask(services, "game Alice stuns Stalwart Poro.", user="bob")
+    stunned = await ask(services, "game Alice stuns Stalwart Poro.")
+    assert "Eclipse Herald's triggered ability" in " ".join(stunned.data["steps"][0]["notes"])
+
+
 async def test_reopen_counts_ended_games_by_when_they_ended(services: Services) -> None:
     # An older game reopened and ended again is the latest ended one: `game reopen` is it.
     await _started(services)  # game A, with Runeclaw Bear

@@ -3635,15 +3635,7 @@ class RiftboundGame:
                     token.id,
                 )
                 state, verdict = self._others_see(state, verdict, played, exclude=token.id)
-            stunned = tuple(
-                o
-                for o in state.objects.values()
-                if o.stunned
-                and o.zone in BOARD_ZONES
-                and not (o.id in before.objects and before.objects[o.id].stunned)
-            )
-            if stunned:
-                state, verdict = self._others_see(state, verdict, StunEvent(stunner, stunned))
+            state, verdict = self.stuns_seen(before, state, verdict, stunner=stunner)
             attached = tuple(
                 (gear, state.objects[gear.attached_to])
                 for gear in state.objects.values()
@@ -3708,6 +3700,36 @@ class RiftboundGame:
             if len(state.chain) > chain_seen:
                 event = "died or saw units die"
         return _order_together(event_before, state, verdict, event)
+
+    def stuns_seen(
+        self, before: RbState, state: RbState, verdict: Verdict, *, stunner: str
+    ) -> tuple[RbState, Verdict]:
+        """Other permanents' triggers on the units ``stunner`` stunned since ``before``:
+        Eclipse Herald's "When you stun an enemy unit", Radiant Dawn's "When you stun one or
+        more enemy units" (423); a unit that was stunned already wasn't stunned again
+        (423.1.a.1), so it triggers nothing."""
+        stunned = tuple(
+            o
+            for o in state.objects.values()
+            if o.stunned
+            and o.zone in BOARD_ZONES
+            and not (o.id in before.objects and before.objects[o.id].stunned)
+        )
+        if not stunned:
+            again = [o for o in state.objects.values() if o.stunned and o.id in verdict.object_ids]
+            if again:
+                verdict = replace(
+                    verdict,
+                    notes=(
+                        *verdict.notes,
+                        f"{and_list(label(o) for o in again)} was already stunned: a stunned "
+                        "unit can't be stunned again, so nothing that triggers on a stun does "
+                        f"({rule('stunned_again', state.version)}).",
+                    ),
+                    rules=merge_rules(verdict.rules, (rule("stunned_again", state.version),)),
+                )
+            return state, verdict
+        return self._others_see(state, verdict, StunEvent(stunner, stunned))
 
     def buffs_and_readies_seen(
         self,
