@@ -327,14 +327,25 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             state, run.held_deathtouched, run.held_hurt
         )
         ahead = f"as it stands, {fallout}" if fallout else "as it stands, none applies"
+        # Only a step with damage still to deal asks for the rest of it (QA 59 M4).
+        left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
+        if left:
+            # The step ends with the damage not said dealt as the rules assign it (510.1): the
+            # state-based actions are those of all of it, on a copy (QA 62 M1).
+            projected = replace(
+                run,
+                held_hurt=list(run.held_hurt),
+                held_deathtouched=list(run.held_deathtouched),
+                held_assigned=dict(run.held_assigned),
+            )
+            _, said, rules = self._deal_held_damage(state, projected)
+            ahead = f"once it ends, {said}" if said else ahead
         # CR 510.4: first strike and double strike deal theirs in a step of their own.
         step, rest = (
             ("this first-strike combat damage step's", "other first or double strikers' damage")
             if run.held_first_step
             else ("this combat damage step's", "a blocker's damage too")
         )
-        # Only a step with damage still to deal asks for the rest of it (QA 59 M4).
-        left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
         if left:
             rest = f"the damage of {and_list(state.label(i) for i in left)}"
         more = (

@@ -61,6 +61,9 @@ async def test_a_trade_said_in_two_messages_is_one_combat_damage_step(services: 
     # and the reply says what happens once the step's damage is all dealt (704.3, 704.5g).
     notes = " ".join(step["notes"])
     assert "stays marked and held" in notes and "Runeclaw Bear dies" in notes
+    # QA 62 M1: the step ends with the blocker's damage too (510.1), so both die then.
+    assert "Runeclaw Bear deals 2 damage to Grizzly Bears" in notes
+    assert "Grizzly Bears dies" in notes
     assert {"510.2", "704.3", "704.5g"} <= set(step["rules"])
     assert set(await permanents(services)) == {"Grizzly Bears", "Runeclaw Bear"}
     board = await board_text(services)
@@ -192,7 +195,11 @@ async def test_damage_said_in_one_sentence_joins_the_held_step(services: Service
         "combat damage to Grizzly Bears.",
     )
     assert both.data["steps"][0]["verdict"] == "ok"
-    assert "as it stands, Grizzly Bears dies" in " ".join(both.data["steps"][0]["notes"])
+    # Llanowar Elves's damage isn't said yet: the step ends with it dealt as the rules assign
+    # it (510.1), and the note says what that does (QA 62 M1).
+    said = " ".join(both.data["steps"][0]["notes"])
+    assert "once it ends, with it, the damage not said" in said
+    assert "Llanowar Elves deals 1 damage to Bob" in said and "Grizzly Bears dies" in said
     assert {"Grizzly Bears", "Runeclaw Bear"} <= set(await permanents(services))
     elves = await ask(services, "game Llanowar Elves deals 1 combat damage to Bob.")
     assert elves.data["steps"][0]["verdict"] == "ok"
