@@ -55,8 +55,10 @@ def death_watch_triggers(
     events = [(departure.snapshot, "dies") for departure in deaths] + [
         (departure.snapshot, "sacrificed") for departure in left if "sacrificed" in departure.event
     ]
+    # Delayed abilities of resolved spells (Death Frenzy, earthbend's return; 603.7a, 603.7b).
+    after, delayed = delayed_death_triggers(before, after, left)
     if not events:
-        return after, (), ()
+        return after, tuple(delayed), ("603.7a", "603.7b") if delayed else ()
     notes: list[str] = []
     for watcher in _watchers_just_before(before, after, deaths):
         for line in _watch_lines(watcher):
@@ -102,8 +104,6 @@ def death_watch_triggers(
                         "say “The top of the stack resolves.” to have it resolve"
                     )
                 notes.extend(doubled)
-    # Delayed "dies this turn" abilities of resolved spells (Death Frenzy; 603.7a, 603.7b).
-    after, delayed = delayed_death_triggers(before, after, deaths)
     rules: tuple[str, ...] = ("603.2", "603.10a") if notes else ()
     if delayed:
         notes.extend(delayed)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from bot.engine.frozen import evolve
-from bot.engine.model import GameObject
+from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.state import (
     DelayedDeathWatch,
     Departure,
@@ -29,9 +29,12 @@ DELAYED_DEATH = "delayed death"
 # turn, create a 1/1 white Spirit ..." / "whenever a nontoken creature you control dies this
 # turn, ...": the creatures watched and the effect. Not "a creature dealt damage this way"
 # (Skeletonize): which creatures those are isn't kept.
+# Earthbend (701.66a): "When that land dies or is put into exile, return it to the
+# battlefield tapped under your control." - no "this turn": it waits as long as it takes.
 _DIES_THIS_TURN = re.compile(
-    r"^(?:and )?(?P<when>when|whenever) (?P<what>that creature|it|(?:a|an) (?!creature dealt)"
-    r"[^,]*?creature[^,]*?) dies this turn, (?P<effect>.+?)\.?$",
+    r"^(?:and )?(?P<when>when|whenever) (?P<what>that creature|that land|it|(?:a|an) "
+    r"(?!creature dealt)[^,]*?creature[^,]*?) dies(?P<exiled> or is put into exile)?"
+    r"(?P<this_turn> this turn)?, (?P<effect>.+?)\.?$",
     re.IGNORECASE,
 )
 
@@ -47,7 +50,9 @@ def delayed_death_watch(
         return None
     what = found["what"].lower()
     subject = None
-    if what in ("that creature", "it"):
+    if not found["this_turn"] and what not in ("that creature", "that land", "it"):
+        return None  # "Whenever a creature dies, ..." with no end: not a one-off watch
+    if what in ("that creature", "that land", "it"):
         if not affected:
             return None
         subject, what = affected[0], ""
@@ -59,25 +64,31 @@ def delayed_death_watch(
         subject=subject,
         once=found["when"].lower() == "when",
         since=len(state.departures),
+        exiled=bool(found["exiled"]),
+        this_turn=bool(found["this_turn"]),
     )
     return evolve(state, delayed_deaths=(*state.delayed_deaths, watch))
 
 
 def delayed_death_triggers(
-    before: GameState, after: GameState, deaths: list[Departure]
+    before: GameState, after: GameState, left: list[Departure]
 ) -> tuple[GameState, list[str]]:
-    """``after`` with the delayed abilities the ``deaths`` since ``before`` triggered put on
-    the stack (603.7b, 603.3) and a note for each; a "when" ability triggers once and is then
-    gone (603.7c)."""
-    if not after.delayed_deaths or not deaths:
+    """``after`` with the delayed abilities that the permanents which ``left`` the battlefield
+    since ``before`` triggered, dying (or, for earthbend's, put into exile), put on the stack
+    (603.7b, 603.3) and a note for each; a "when" ability triggers once and is then gone
+    (603.7c)."""
+    if not after.delayed_deaths or not left:
         return after, []
     order = {old_id: index for index, old_id in enumerate(after.departures)}
     notes: list[str] = []
     kept: list[DelayedDeathWatch] = []
     for watch in after.delayed_deaths:
         fired = False
-        for departure in deaths:
+        for departure in left:
             creature = departure.snapshot
+            went = (Zone.GRAVEYARD, Zone.EXILE) if watch.exiled else (Zone.GRAVEYARD,)
+            if departure.to_zone not in went:
+                continue
             if order.get(departure.old_id, -1) < watch.since or not _watches(
                 before, watch, creature
             ):
@@ -115,8 +126,14 @@ def _push(
     name = f"{source.name}'s trigger"
     state, entry = push_trigger(state, source, source.controller, name, spec, said)
     state = state.replace_entry(evolve(entry, triggered_by=creature.id))
+    how = (
+        "dies"
+        if creature.id not in state.departures
+        or (state.departures[creature.id].to_zone is Zone.GRAVEYARD)
+        else "is put into exile"
+    )
     return state, (
-        f"{source.name}'s delayed ability triggers as {creature.name} dies: “{watch.line}” "
+        f"{source.name}'s delayed ability triggers as {creature.name} {how}: “{watch.line}” "
         f"(603.7a, 603.7b); it goes on the stack (#{entry.object_id}), controlled by "
         f"{source.controller} (603.7d): {said} Say “The top of the stack resolves.” to have it "
         "resolve"

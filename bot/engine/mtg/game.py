@@ -696,13 +696,13 @@ class MtgGame:
             # Falter's "Creatures without flying can't block this turn" (611.2c).
             ended.extend(f"{ban.source}'s “{ban.what} can't block”" for ban in state.block_bans)
             state = evolve(state, block_bans=())
-        if state.delayed_deaths:
-            # Death Frenzy's "Whenever a creature dies this turn, ..." (603.7a).
-            ended.extend(
-                f"{watch.source.name}'s “{watch.line.rstrip('.')}”"
-                for watch in state.delayed_deaths
+        if this_turn := [watch for watch in state.delayed_deaths if watch.this_turn]:
+            # Death Frenzy's "Whenever a creature dies this turn, ..." (603.7a); earthbend's
+            # return has no end, and stays.
+            ended.extend(f"{watch.source.name}'s “{watch.line.rstrip('.')}”" for watch in this_turn)
+            state = evolve(
+                state, delayed_deaths=tuple(w for w in state.delayed_deaths if not w.this_turn)
             )
-            state = evolve(state, delayed_deaths=())
         if state.damage_unpreventable:
             ended.append(f"{state.damage_unpreventable}'s “Damage can't be prevented this turn”")
         barred = [p.name for p in state.players if CANT_GAIN_LIFE in p.keywords]

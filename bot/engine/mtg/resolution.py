@@ -65,7 +65,7 @@ from bot.engine.mtg.damage import (
     source_keywords,
     unprevented_note,
 )
-from bot.engine.mtg.delayed_deaths import delayed_death_watch
+from bot.engine.mtg.delayed_deaths import DELAYED_DEATH, delayed_death_watch
 from bot.engine.mtg.entering_counters import enters_with
 from bot.engine.mtg.exiled_until import (
     LINKED_RETURN,
@@ -147,7 +147,7 @@ from bot.engine.mtg.ward_payment import (
     why_unpayable,
 )
 from bot.engine.patterns import remembered
-from bot.engine.requirements import EffectPart, RetargetKind, RetargetSpec
+from bot.engine.requirements import AbilityKind, EffectPart, RetargetKind, RetargetSpec
 from bot.engine.verdict import (
     NOT_TRACKED,
     EffectReport,
@@ -1518,7 +1518,7 @@ def resolve_top(
         if (
             delayed
             and after is before_applying
-            and (spell := state.objects.get(entry.object_id)) is not None
+            and (spell := _delayed_source(state, entry)) is not None
             and (
                 watching := delayed_death_watch(
                     after, spell, part.text, [ref for ref, _ in affected if isinstance(ref, int)]
@@ -1530,6 +1530,15 @@ def resolve_top(
             # it resolves, it triggers on the deaths that follow, these SBAs' too (603.7a-c).
             after = watching
             extra_rules.append("603.7a")
+            lasts = (
+                "for the rest of the turn"
+                if watching.delayed_deaths[-1].this_turn
+                else ("until it triggers")
+            )
+            outcome.notes.append(
+                f"“{part.text.strip().rstrip('.')}” is a delayed triggered ability (603.7a), kept "
+                f"{lasts}: the bot puts it on the stack when its event happens (603.7b)"
+            )
         elif delayed and after is before_applying:
             # "Until end of turn, whenever a player casts an instant or sorcery spell, that
             # player copies it" (Bonus Round): a delayed triggered ability (CR 603.7a) the bot
@@ -4319,6 +4328,10 @@ def _apply(
         outcome.rules.append("603.12")
         done = EffectPart(part.text[reflexive.end() :], part.slot_indexes)
         return _apply(state, entry, done, affected, outcome)
+    if entry.spec.keyword == DELAYED_DEATH and _RETURN_IT.match(text):
+        # Earthbend's "return it to the battlefield tapped under your control" (701.66a): the
+        # card the land became where it went (its graveyard or exile), if it is still there.
+        return _return_the_watched(state, entry, text, outcome)
     if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
         # return that card ...", or Flickerwisp's, Mistmeadow Witch's, Turn to Mist's "Return
@@ -5981,6 +5994,57 @@ def _unless_payers(
             hint=f"Say “{entry.name} resolves.” and then state what each player did.",
         )
     return opponents
+
+
+# Earthbend's delayed trigger: "Return it to the battlefield tapped under your control."
+_RETURN_IT = remembered(
+    re.compile(
+        r"^return (?:it|that card) to the battlefield(?P<tapped> tapped)?"
+        r"(?: under (?P<whose>your|its owner's) control)?\.?$",
+        re.I,
+    )
+)
+
+
+def _delayed_source(state: GameState, entry: StackEntry) -> GameObject | None:
+    """The source of a delayed triggered ability ``entry`` creates as it resolves: the
+    source of the ability that created it (603.7d: Badgermole Cub for its trigger's
+    earthbend), or the spell itself."""
+    if entry.source_id is not None and entry.spec.kind in (
+        AbilityKind.TRIGGERED,
+        AbilityKind.ACTIVATED,
+    ):
+        return state.objects.get(entry.source_id) or state.last_known(entry.source_id)
+    return state.objects.get(entry.object_id)
+
+
+def _return_the_watched(
+    state: GameState, entry: StackEntry, text: str, outcome: _Outcome
+) -> GameState:
+    """The card a delayed "when that land dies or is put into exile" ability watched, back
+    onto the battlefield from where it went (701.66a): a new object (400.7); nothing when it
+    has left that zone since, or was a token that ceased to exist (111.8)."""
+    found = _RETURN_IT.match(text)
+    assert found is not None
+    gone = state.departures.get(entry.triggered_by) if entry.triggered_by is not None else None
+    card_id = gone.new_id if gone is not None else None
+    card = state.objects.get(card_id) if card_id is not None else None
+    if gone is None or card is None or card.zone is not gone.to_zone:
+        outcome.nothing_to_do = True
+        outcome.prevented = (
+            "the card it would return has left the zone it went to, so it is a new object the "
+            "ability can't find (400.7)"
+        )
+        return state
+    after, new_id = state.move(card.id, Zone.BATTLEFIELD, "returned to the battlefield")
+    if new_id is None:
+        return state
+    controller = entry.controller if (found["whose"] or "your") == "your" else card.owner
+    returned = evolve(
+        after.obj(new_id), controller=controller, tapped=bool(found["tapped"]) or False
+    )
+    outcome.rules.append("400.7")
+    return after.with_object(returned)
 
 
 # A whole graveyard exiled: "Exile target player's graveyard.", "exile its controller's

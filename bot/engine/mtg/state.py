@@ -280,13 +280,15 @@ class BlockBan:
 
 @dataclass(frozen=True)
 class DelayedDeathWatch:
-    """A delayed triggered ability a resolved spell created that triggers on a death this
-    turn (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
-    "When that creature dies this turn, ..." (Burn Away). ``source`` is the spell as it
-    resolved, whose controller controls the ability (603.7d, 603.7e); ``what`` the creatures it
-    watches ("a creature you control"), or ``subject`` the one it means ("that creature");
-    ``once`` for a "When" ability, which triggers only once (603.7c); ``since`` how many
-    departures the game had recorded when it was created: only later deaths trigger it."""
+    """A delayed triggered ability a resolved spell or ability created that triggers on a
+    death (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
+    "When that creature dies this turn, ..." (Burn Away), earthbend's "When that land dies or
+    is put into exile, return it ..." (701.66a). ``source`` is what created it, whose
+    controller controls the ability (603.7d, 603.7e); ``what`` the creatures it watches ("a
+    creature you control"), or ``subject`` the one it means ("that creature"); ``once`` for a
+    "When" ability, which triggers only once (603.7c); ``exiled``: being put into exile from
+    the battlefield triggers it too; ``this_turn``: it ends with the turn; ``since`` how many
+    departures the game had recorded when it was created: only later ones trigger it."""
 
     source: GameObject
     line: str
@@ -295,6 +297,8 @@ class DelayedDeathWatch:
     subject: int | None = None
     once: bool = False
     since: int = 0
+    exiled: bool = False
+    this_turn: bool = True
 
 
 @dataclass(frozen=True)
