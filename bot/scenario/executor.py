@@ -332,13 +332,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         if left:
             # The step ends with the damage not said dealt as the rules assign it (510.1): the
             # state-based actions are those of all of it, on a copy (QA 62 M1).
-            projected = replace(
-                run,
-                held_hurt=list(run.held_hurt),
-                held_deathtouched=list(run.held_deathtouched),
-                held_assigned=dict(run.held_assigned),
-            )
-            _, said, rules = self._deal_held_damage(state, projected)
+            _, said, rules = self._deal_held_damage(state, _held_copy(run))
             ahead = f"once it ends, {said}" if said else ahead
         # CR 510.4: first strike and double strike deal theirs in a step of their own.
         step, rest = (
@@ -389,13 +383,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
         (117.5); the game itself changes nothing. Creatures of the step whose damage wasn't
         said yet deal theirs as the rules assign it (510.1), on a copy (QA 59 W1)."""
         # On a copy of what is held: the game keeps holding it (the state is not changed).
-        rest = replace(
-            run,
-            held_hurt=list(run.held_hurt),
-            held_deathtouched=list(run.held_deathtouched),
-            held_assigned=dict(run.held_assigned),
-        )
-        ended, said, rules = self._deal_held_damage(state, rest)
+        ended, said, rules = self._deal_held_damage(state, _held_copy(run))
         first = (
             f"Once this combat damage step's held damage is all dealt: {said}"
             if said
@@ -4928,6 +4916,17 @@ def _caster_named(source: ast.ObjectRef | ast.AbilityRef) -> bool:
 # Grizzly Bears. Is Grizzly Bears a legal target for Sink into Stupor?" is mostly asked about
 # an opponent casting it (QA 60 M11), so both are answered when they differ.
 POSSIBLE_OPPONENT = "an opponent of"
+
+
+def _held_copy(run: ScriptRun) -> ScriptRun:
+    """``run`` with its own copy of the held combat damage step, to end on a copy of the game
+    while the game keeps holding it (510.2)."""
+    return replace(
+        run,
+        held_hurt=list(run.held_hurt),
+        held_deathtouched=list(run.held_deathtouched),
+        held_assigned=dict(run.held_assigned),
+    )
 
 
 def _with_a_possible_opponent(state: GameState) -> GameState:

@@ -336,24 +336,19 @@ def _elsewhere(
     planeswalker or battle it attacks, when that is said, and nowhere else."""
     if source.attacked is None or target == source.attacked:
         return None
-    if (
+    to_walkers_controller = (
         isinstance(source.attacked, int)
         and isinstance(target, str)
-        and "trample over planeswalkers" in state.keywords_of(source.id)
         and (walker := _attacked_walker(state, source.attacked)) is not None
         and walker.controller == target
-    ):
+    )
+    keywords = state.keywords_of(source.id)
+    if to_walkers_controller and "trample over planeswalkers" in keywords:
         # CR 702.19c: the excess over the planeswalker's loyalty may go to its controller;
         # 702.19e: all of it, once the planeswalker has left combat.
         return None
     label, attacked = state.label(source.id), state.label(source.attacked)
-    if (
-        isinstance(source.attacked, int)
-        and isinstance(target, str)
-        and "trample" in state.keywords_of(source.id)
-        and (walker := _attacked_walker(state, source.attacked)) is not None
-        and walker.controller == target
-    ):
+    if to_walkers_controller and "trample" in keywords:
         return IllegalActionError(
             f"{label} is attacking {attacked}: with trample but not trample over "
             f"planeswalkers, none of its combat damage can be assigned to {target}, even "

@@ -840,35 +840,15 @@ class MtgGame:
     def empty_hand(state: GameState, name: str) -> tuple[GameState, Verdict]:
         """ "Bob's hand is empty.": no card is in it but those stated later, so a cost that
         discards can't be paid from it (CR 118.3, 701.9a)."""
-        player = state.player(name)
-        held = [obj.id for obj in state.zone_objects(Zone.HAND) if obj.owner == player.name]
-        if held:
-            raise EngineError(
-                f"{player.name}'s hand has {and_list(state.label(i) for i in held)}, so it "
-                "isn't empty.",
-                hint=f"Say where those cards went first, or state {player.name}'s hand is empty "
-                "before naming cards in it.",
-            )
-        after = state.with_player(evolve(player, hand_stated=True))
         # A setup: the scenario checks the state-based actions it brings about (Maro, 0/0 with
         # no cards in hand, 704.5f), after the cards stated in it next if it counts them.
-        return ok_result(after, f"{player.name}'s hand is empty.")
+        return _said_empty(state, name, Zone.HAND)
 
     @staticmethod
     def empty_graveyard(state: GameState, name: str) -> tuple[GameState, Verdict]:
         """ "Alice's graveyard is empty.": no card is in it but those put there later, so what
         counts it (threshold, delirium, Tarmogoyf) counts what the game shows (CR 404.1)."""
-        player = state.player(name)
-        held = [obj.id for obj in state.zone_objects(Zone.GRAVEYARD) if obj.owner == player.name]
-        if held:
-            raise EngineError(
-                f"{player.name}'s graveyard has {and_list(state.label(i) for i in held)}, so it "
-                "isn't empty.",
-                hint=f"Say where those cards went first, or state {player.name}'s graveyard is "
-                "empty before naming cards in it.",
-            )
-        after = state.with_player(evolve(player, graveyard_stated=True))
-        return ok_result(after, f"{player.name}'s graveyard is empty.")
+        return _said_empty(state, name, Zone.GRAVEYARD)
 
     @staticmethod
     def concede(state: GameState, name: str, how: str = "concedes") -> tuple[GameState, Verdict]:
@@ -4986,6 +4966,24 @@ def _no_triggered_ability(name: str, card: CardData) -> EngineError:
 def _game_over(state: GameState) -> bool:
     """Whether one player is left of several, so the game is over (CR 104.2a)."""
     return len(state.players) > 1 and len(state.players_in_game) < 2
+
+
+def _said_empty(state: GameState, name: str, zone: Zone) -> tuple[GameState, Verdict]:
+    """A player's hand or graveyard said to be empty: known to hold only the cards put there
+    from now on (``Player.hand_stated``, ``graveyard_stated``); refused while it holds some."""
+    player = state.player(name)
+    where = zone.value
+    held = [obj.id for obj in state.zone_objects(zone) if obj.owner == player.name]
+    if held:
+        raise EngineError(
+            f"{player.name}'s {where} has {and_list(state.label(i) for i in held)}, so it "
+            "isn't empty.",
+            hint=f"Say where those cards went first, or state {player.name}'s {where} is empty "
+            "before naming cards in it.",
+        )
+    known = {"hand_stated": True} if zone is Zone.HAND else {"graveyard_stated": True}
+    after = state.with_player(evolve(player, **known))
+    return ok_result(after, f"{player.name}'s {where} is empty.")
 
 
 def _stopped_at(verdict: Verdict, said: str, note: str, rules: Sequence[str]) -> Verdict:
