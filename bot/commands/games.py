@@ -210,7 +210,12 @@ async def _do(call: GameCall) -> Reply:
 def _refuse_subcommand_typo(word: str, rest: str, variant: GameVariant) -> None:
     """``game status`` / ``game chose 2``: one word close to a subcommand, not a statement
     (found by QA 10): say which subcommand was probably meant, as the top level does."""
-    if has_verb(f"{word} {rest}") or (rest and not _PICK_LIKE.fullmatch(rest)):
+    if has_verb(f"{word} {rest}"):
+        return
+    # "game cats Lightning Bolt" (QA 64 M2): a near-miss of a step command that takes a card,
+    # with no verb to make it a statement, is that command.
+    near_step = difflib.get_close_matches(word, list(variant.step_commands), n=1, cutoff=0.7)
+    if rest and not _PICK_LIKE.fullmatch(rest) and not near_step:
         return
     if not rest and (meant_words := _MEANT.get(word.lower())):
         # Words for a subcommand that isn't one ("game reset") were read as statements and,

@@ -50,6 +50,9 @@ async def test_rule_and_card_help_name_their_options(services: Services) -> None
         ("game chose 2", "game choose 2"),
         ("game hist", "game history"),
         ("game udno", "game undo"),
+        # QA 64 M2: a near-miss of a step command, with a card after it.
+        ("game cats Lightning Bolt", "game cast Lightning Bolt"),
+        ("game activte Prodigal Pyromancer", "game activate Prodigal Pyromancer"),
     ],
 )
 async def test_a_subcommand_typo_suggests_the_subcommand(
