@@ -398,14 +398,16 @@ async def _undo(call: GameCall) -> Reply:
     )
 
 
-def _whole_text(step: Step[Any]) -> str:
+def _whole_text(step: Step[Any], *, redo: bool = False) -> str:
     """What an undo or redo affected; a whole step-by-step action is listed step by step."""
     if not step.whole:
         return _action_text(step.action)
     steps = "; ".join(_action_text(action) for action in step.whole)
     said = (
-        f"the whole action ({steps}): it was another player's, chosen step by step, so it is "
-        "taken as one (only they or a judge go through its steps one by one)."
+        f"the whole action ({steps}): it was taken back as one, so it is done again as one."
+        if redo
+        else f"the whole action ({steps}): it was another player's, chosen step by step, so it "
+        "is taken as one (only they or a judge go through its steps one by one)."
     )
     if step.whole[-1].get("cancel"):
         # Found by QA 8: a cancelled action changed nothing, so neither does taking it back.
@@ -419,7 +421,7 @@ async def _redo(call: GameCall) -> Reply:
         step = await (await call.service()).redo(
             call.scope, call.actor, expected_version=call.stamp
         )
-    return Reply(title="Redone", body=f"Did again: {_whole_text(step)}")
+    return Reply(title="Redone", body=f"Did again: {_whole_text(step, redo=True)}")
 
 
 async def _export(call: GameCall) -> Reply:

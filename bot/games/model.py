@@ -106,7 +106,8 @@ class ActionRecord:
     """One log entry, as stored: ``seq`` is its 1-based place in the game's log.
 
     For ``do`` entries ``payload`` is the action; for ``undo``/``redo`` entries ``target`` is the
-    ``seq`` of the ``do`` entry they affect and ``payload`` is empty.  The stored JSON is
+    ``seq`` of the ``do`` entry they affect and ``payload`` is empty (an undo that took back a
+    step-by-step action as a whole has ``{"whole": true}``).  The stored JSON is
     decoded on first use: loading a long game decodes only the actions it replays.
     """
 
@@ -183,8 +184,10 @@ class NewEntry:
         return cls("do", payload)
 
     @classmethod
-    def undo(cls, target: int) -> NewEntry:
-        return cls("undo", {}, target)
+    def undo(cls, target: int, *, whole: bool = False) -> NewEntry:
+        """``whole``: one of the entries of an undo that took back a step-by-step action as
+        a whole, which a redo then does again as a whole."""
+        return cls("undo", {"whole": True} if whole else {}, target)
 
     @classmethod
     def redo(cls, target: int) -> NewEntry:
@@ -213,6 +216,8 @@ class Replay:
 
     applied: tuple[ActionRecord, ...]
     undone: tuple[ActionRecord, ...]
+    # The undone actions an undo took back together, as a whole step-by-step action.
+    together: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ def replay_log(entries: Iterable[ActionRecord]) -> Replay:
     """
     applied: list[ActionRecord] = []
     undone: list[ActionRecord] = []
+    together: set[int] = set()
     for entry in entries:
         if entry.kind == "do":
             applied.append(entry)
@@ -34,7 +35,12 @@ def replay_log(entries: Iterable[ActionRecord]) -> Replay:
                 "the log before it; the game file is corrupt."
             )
         dest.append(source.pop())
-    return Replay(tuple(applied), tuple(undone))
+        if entry.kind == "undo" and entry.payload.get("whole") and entry.target is not None:
+            together.add(entry.target)
+        elif entry.target is not None:
+            together.discard(entry.target)
+    kept = {record.seq for record in undone}
+    return Replay(tuple(applied), tuple(undone), frozenset(together & kept))
 
 
 def history(entries: Iterable[ActionRecord]) -> list[HistoryEntry]:

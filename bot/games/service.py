@@ -78,6 +78,9 @@ class _Session(Generic[S]):
     undone: list[ActionRecord]
     state: S
     seating: Seating
+    # Undone actions an undo took back together (a whole step-by-step action): done again
+    # together by a redo (QA 64 M1).
+    together: frozenset[int] = frozenset()
     # What a cold load would replay after the deepest snapshot, in seconds of reducer work,
     # and what the last few snapshots cost to encode: snapshots are taken by replay cost.
     replay_cost: float = 0.0
@@ -300,9 +303,8 @@ class GameService(Generic[S]):
                 # One entry per action, newest first, as the log's grammar undoes them; a crash
                 # between two leaves a valid log (the action reopened, which the starter may
                 # cancel), never a lost one.
-                version = (
-                    await self._store.append(scope, version, NewEntry.undo(taken.seq), actor)
-                ).seq
+                entry = NewEntry.undo(taken.seq, whole=len(targets) > 1)
+                version = (await self._store.append(scope, version, entry, actor)).seq
             # Rebuild from the nearest snapshot: reducers need not know how to reverse actions.
             self._forget(scope)
             fresh = await self._session(scope)
@@ -546,17 +548,18 @@ class GameService(Generic[S]):
         self, session: _Session[S], actor: Actor
     ) -> tuple[list[ActionRecord], S]:
         """What a redo does again, and the state after it: the last undone action, or, when it
-        starts another user's step-by-step action and the actor is not a judge, its undone
-        steps with it until the action is finished (the mirror of a whole undo)."""
+        starts a step-by-step action that an undo took back as a whole, or another user's and
+        the actor is not a judge, its undone steps with it until the action is finished (the
+        mirror of a whole undo; QA 64 M1: its own player's redo too)."""
         target = session.undone[-1]
         reducer, steps = self._reducer, self._steps
         state = reducer.apply(session.state, target.payload)
         targets = [target]
+        whole = target.seq in session.together
         if (
-            actor.is_judge
-            or target.user == actor.user
-            or steps is None
+            steps is None
             or not steps.starts_action(target.payload)
+            or not (whole or (not actor.is_judge and target.user != actor.user))
         ):
             return targets, state
         for record in reversed(session.undone[:-1]):
@@ -564,6 +567,8 @@ class GameService(Generic[S]):
                 record.payload
             ):
                 break
+            if not may_take_back(actor, session.seating, record.user):
+                raise NotYoursError(record.user, in_progress=False, doing="redo")
             state = reducer.apply(state, record.payload)
             targets.append(record)
         return targets, state
@@ -661,6 +666,7 @@ class GameService(Generic[S]):
             list(replay.undone),
             state,
             game_log.seating,
+            together=replay.together,
             replay_cost=time.perf_counter() - started,
         )
 

@@ -423,6 +423,26 @@ async def test_the_starter_takes_back_a_players_finished_cast_as_a_whole(
     assert "whole action" in cancelled.body and "changed nothing" in cancelled.body
 
 
+async def test_a_cast_taken_back_as_a_whole_is_redone_as_a_whole_by_its_player(
+    services: Services,
+) -> None:
+    """QA 64 M1: the starter's undo took bob's finished cast back as a whole; bob's redo did
+    only its first step again and left the game mid-cast. A redo mirrors the undo, whoever
+    redoes it; the log keeps that the undo was whole (the undo reloads the game from it)."""
+    await start(services)
+    await ask(services, "game cast Arc Trail", user="bob")
+    await ask(services, "game choose Runeclaw Bear", user="bob")
+    await ask(services, "game choose Llanowar Elves", user="bob")
+    await ask(services, "game undo", user="alice")
+    redone = await ask(services, "game redo", user="bob")
+    assert "whole action" in redone.body and "done again as one" in redone.body
+    assert stack_targets(await board(services)) == {
+        "Arc Trail": ["Runeclaw Bear", "Llanowar Elves"]
+    }
+    with pytest.raises(UserError, match="nothing to redo"):
+        await ask(services, "game redo", user="bob")
+
+
 async def test_only_the_starter_or_a_judge_ends_the_game(services: Services) -> None:
     """Found by QA: bob, seated but not the starter, ended alice's game."""
     await start(services)

@@ -93,3 +93,20 @@ def test_a_record_read_back_from_a_store_is_the_record_itself():
     assert stored.payload == {"token": "7"}
     with pytest.raises(AttributeError):
         stored.seq = 8  # type: ignore[misc]
+
+
+def test_the_actions_an_undo_took_back_together_are_kept_together():
+    # QA 64 M1: a whole undo's entries say so, so a redo (in any process) does them again as
+    # one; a later single undo or a redo of one of them ends that.
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+
+    def undo(seq: int, target: int, whole: bool) -> ActionRecord:
+        payload = '{"whole": true}' if whole else "{}"
+        return ActionRecord(seq, "undo", payload, target, "1", "", False, at)  # type: ignore[arg-type]
+
+    log = [record(1, "do"), record(2, "do"), record(3, "do"), undo(4, 3, True), undo(5, 2, True)]
+    assert replay_log(log).together == frozenset({2, 3})
+    assert replay_log([*log, record(6, "redo", 2)]).together == frozenset({3})
+    assert replay_log([*log, record(6, "do")]).together == frozenset()
+    single = [record(1, "do"), record(2, "do"), undo(3, 2, False)]
+    assert replay_log(single).together == frozenset()
