@@ -136,7 +136,7 @@ _COST_CHANGE = re.compile(
 _COST_WITHIN = re.compile(
     r"^(?P<may>you may\s+)?(?P<cost>(?:kill|exhaust|spend|discard|pay|recycle|banish|return|"
     r"recall)\b.+?)\s+to\s+(?P<effect>(?:draw|ready|move|play|deal|give|buff|kill|stun|return|"
-    r"channel|heal|recall|score|gain|look|reveal|counter)\b.*)$",
+    r"channel|heal|recall|score|gain|look|reveal|counter)\b.*|\[stun\].*)$",
     re.I,
 )
 _REPLACEMENT = re.compile(r"\bwould\b.*\binstead\b|\binstead\b.*\bwould\b", re.I)

@@ -3459,6 +3459,7 @@ class RiftboundGame:
                 state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
             known = {i.id for i in chain_before}
             state = _chosen_unit_is_it(state, chain_before, ability)
+            state = _moved_enemy_is_it(state, chain_before, ability)
             for new_item in [i for i in state.chain if i.id not in known and i.chosen]:
                 # Its choices are targets too (355.7): "When you choose me" (QA 55 W5).
                 state, verdict = self._choices_seen(state, verdict, new_item.id)
@@ -4957,6 +4958,40 @@ def _chosen_unit_is_it(
     return state
 
 
+_MOVE_ENEMY_CONDITION = re.compile(r"^when you move an enemy unit$", re.I)
+
+
+def _moved_enemy_is_it(
+    state: RbState, chain_before: Sequence[ChainItem], ability: RbAbility
+) -> RbState:
+    """Blast Cone's "When you move an enemy unit, you may exhaust this to [Stun] it", put on
+    the chain by a statement (383.3.a): "it" is the enemy unit moved (359.3.f.3) - when only
+    one enemy unit of its controller has moved this turn; with more the bot can't tell which,
+    and leaves "it" unknown."""
+    if not _MOVE_ENEMY_CONDITION.match(ability.text.partition(",")[0].strip()):
+        return state
+    known = {i.id for i in chain_before}
+    new = [i for i in state.chain if i.id not in known and not i.referents]
+    if not new:
+        return state
+    item = new[0]
+    moved = [
+        state.objects[i]
+        for i in state.moved
+        if i in state.objects
+        and state.objects[i].kind is RbKind.UNIT
+        and state.objects[i].controller != item.controller
+    ]
+    if len(moved) != 1:
+        return state
+    return replace(
+        state,
+        chain=tuple(
+            replace(i, referents=(moved[0],)) if i.id == item.id else i for i in state.chain
+        ),
+    )
+
+
 def _order_together(
     before: RbState, state: RbState, verdict: Verdict, event: str
 ) -> tuple[RbState, Verdict]:
@@ -5095,7 +5130,9 @@ _RECYCLE_COST_SAID = "“Recycle me to”"
 # A cost within a triggered ability's instruction (742.1): "you may pay [1] to return me ..."
 # (Vayne, Hunter), "you may exhaust me and pay [A] to ready it" (Blade Dancer).
 _COST_WITHIN = re.compile(
-    r"^(?:you may )?(?P<cost>(?P<exhaust>exhaust me,? and )?pay (?:\[[^\]]+\])+) to\b",
+    # Blade Dancer: "exhaust me and pay [A] to"; Blast Cone: "exhaust this to [Stun] it".
+    r"^(?:you may )?(?P<cost>(?P<exhaust>exhaust (?:me|this))(?:,? and pay (?:\[[^\]]+\])+)?"
+    r"|pay (?:\[[^\]]+\])+) to\b",
     re.IGNORECASE,
 )
 

@@ -375,6 +375,8 @@ _NEXT_TIME_IT_TAKES_DAMAGE = re.compile(
 _IT = re.compile(r"^\w+(?: \w+)? (?:of |to )?(?:it|them)\b", re.I)
 # The same with a keyword action: "[Stun] it" (Vex, Apathetic).
 _KEYWORD_IT = re.compile(r"^(?:\[\w+\]|\w+)(?: \w+)? (?:of |to )?(?:it|them)\b", re.I)
+# A triggered ability's "exhaust this to ..." (Blast Cone): paid as it went on the chain.
+_TRIGGER_COST_PAID = re.compile(r"^(?:you may )?exhaust (?:this|me) to (?P<rest>\[stun\].*)$", re.I)
 _ALL_AT = re.compile(r"\ball (?:enemy |friendly )?units at\b", re.I)
 # "Play a Gold gear token exhausted" (Blood Money), "play two 1 [M] Recruit unit tokens here"
 # (Vanguard Captain): tokens the resolving spell or ability makes (177); "for each ..." counts
@@ -1933,6 +1935,37 @@ def _optional_move_note(
     )
 
 
+# Stealthy Pursuer: "When a friendly unit moves from my location, I may be moved with it." -
+# optional ("I may"), so its controller chooses as it resolves (355.12).
+_MAY_BE_MOVED_WITH = re.compile(r"^I may be moved with (?:it|them)\.?$", re.I)
+
+
+def _moved_with_note(state: RbState, instruction: Instruction, item: ChainItem) -> str:
+    """For an "I may be moved with it" (Stealthy Pursuer) the bot doesn't decide: what to say,
+    with where the unit that moved went ("" when it isn't one)."""
+    if not _MAY_BE_MOVED_WITH.match(instruction.text.strip()):
+        return ""
+    me = state.objects.get(item.source_id) if item.source_id is not None else None
+    moved = referents_now(state, item.referents) if item.referents else ()
+    place = next((_place_name(o) for o in moved), "")
+    name = me.name if me else item.source_name or item.name
+    said = f"“{instruction.text.strip().rstrip('.')}”: {item.controller} chooses as it resolves "
+    said += f"whether {name} moves with it ({rule('may_perform', state.version)}); "
+    said += "the bot doesn't choose for them, so nothing moved."
+    if place and me is not None and me.zone in BOARD_ZONES:
+        said += f" If it moves, say “{name} moves to {place}.”"
+    return said
+
+
+def _place_name(obj: RbObject) -> str:
+    """Where ``obj`` is, as a move statement names it: a battlefield, or its controller's base."""
+    if obj.at_battlefield:
+        return obj.location
+    if obj.zone is RbZone.BASE:
+        return f"{obj.controller}'s base"
+    return ""
+
+
 def _forbidden_units(
     state: RbState,
     text: str,
@@ -2527,6 +2560,10 @@ def carry_out(
         legion = _LEGION.match(instruction.text)
         prefix = otherwise or legion
         body = instruction.text[prefix.end() :] if prefix else instruction.text
+        if item.is_ability and (paid := _TRIGGER_COST_PAID.match(body)):
+            # Blast Cone: "you may exhaust this to [Stun] it" - the cost was paid as the
+            # ability went on the chain, not as it resolves (383.3.b.1-2): only the rest happens.
+            body = paid.group("rest")
         if otherwise and branch is not None:
             ids = branch[2]  # "Otherwise, stun it": the unit the "If" before it is about
         if legion:
@@ -3695,7 +3732,9 @@ def carry_out(
             # Nothing the bot follows was affected ("Kill those units" of units players choose
             # as it resolves): no rule for an action that didn't happen on the board.
             rules = rules_before
-            optional_move = _optional_move_note(state, instruction, units, it_objects, item)
+            optional_move = _optional_move_note(
+                state, instruction, units, it_objects, item
+            ) or _moved_with_note(state, instruction, item)
             if optional_move or instruction.optional:
                 # Zenith Blade's "You may move a friendly unit to that enemy unit's
                 # battlefield" (the note says how to state the move), [Vision]'s "You may

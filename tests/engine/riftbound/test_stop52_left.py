@@ -1,0 +1,50 @@
+"""Riftbound stop 52 (rb-left), checked against the real cards and Core Rules v1.3: Stealthy
+Pursuer's "I may be moved with it" is its controller's choice (355.12); Blast Cone's "exhaust this
+to [Stun] it" is paid as it goes on the chain (383.3.b.1) and stuns the enemy unit moved."""
+
+from __future__ import annotations
+
+from bot.scenario.riftbound_executor import RbScriptResult, RiftboundScenarioExecutor
+from tests.engine.riftbound.scripts import run, verdicts
+
+
+def _said(result: RbScriptResult, step: int = -1) -> str:
+    said = result.steps[step]
+    effects = (f"{e.text} ({e.why})" for e in said.effects)
+    return " ".join((said.explanation, *effects, *said.notes))
+
+
+def test_stealthy_pursuer_is_not_said_to_move_when_nobody_chose(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # "I may be moved with it": optional, so the bot neither moves it nor says it moved.
+    result = run(
+        rb,
+        "Alice controls Targon's Peak.\n"
+        "Alice controls Stalwart Poro at Targon's Peak.\n"
+        "Alice controls Stealthy Pursuer at Targon's Peak.\n"
+        "Alice moves Stalwart Poro to her base.\n"
+        "The top of the chain resolves.\n"
+        "Where is Stealthy Pursuer?\n",
+    )
+    assert "doesn't choose for them, so nothing moved" in _said(result, 4)
+    assert "happens" not in _said(result, 4)
+    assert "at Targon's Peak" in _said(result)
+
+
+def test_blast_cone_with_two_moved_enemy_units_stuns_neither(
+    rb: RiftboundScenarioExecutor,
+) -> None:
+    # "it" is one of two moved units the bot can't tell apart: it must not guess.
+    result = run(
+        rb,
+        "Alice controls Targon's Peak. Bob controls Stalwart Poro at Targon's Peak.\n"
+        "Bob controls Recruit at Targon's Peak. Alice controls Blast Cone.\n"
+        "Alice plays Isolate targeting Stalwart Poro.\nIsolate resolves.\n"
+        "Alice plays Isolate targeting Recruit.\nIsolate resolves.\n"
+        "Blast Cone's second trigger goes on the chain with no targets.\n"
+        "The top of the chain resolves.\n"
+        "Is Stalwart Poro stunned?\nIs Recruit stunned?\n",
+    )
+    assert "doesn't carry it out on the board" in _said(result, -3)
+    assert verdicts(result)[-2:] == ["no", "no"]
