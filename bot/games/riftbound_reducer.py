@@ -236,7 +236,9 @@ class RiftboundTableCodec:
     # v17 (stop 50, rb-left59): stated buffs and readies trigger, moves from Back-Alley Bar and
     # Blitzcrank's move, Might of Demacia's unit count, a Chosen Champion already on the board
     # taken as the champion: v16 snapshots are replayed.
-    tag = "riftbound-json-v17"
+    # v18 (stop 52): "Alice stuns X." triggers "When you stun", Blast Cone's exhaust is paid as
+    # its trigger goes on the chain and stuns the moved unit: v17 snapshots are replayed.
+    tag = "riftbound-json-v18"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
