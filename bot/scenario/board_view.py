@@ -295,10 +295,16 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
     # "Bob's hand is empty." stated, and no card put there since (a discard can't be paid).
     held = {o.owner for o in state.zone_objects(Zone.HAND)}
     empty_hands = {p.name for p in state.players if p.hand_stated and p.name not in held}
+    # "Alice's graveyard is empty." stated, and no card put there since (404.1).
+    buried = {o.owner for o in state.zone_objects(Zone.GRAVEYARD)}
+    empty_graveyards = {
+        p.name for p in state.players if p.graveyard_stated and p.name not in buried
+    }
     players = [
         f"{p['name']}: {p['life']} life"
         + (" — left the game" if p["left_game"] else "")
         + (", no cards in hand" if p["name"] in empty_hands else "")
+        + (", no cards in graveyard" if p["name"] in empty_graveyards else "")
         + "".join(f", {counted(n, f'{kind} counter')}" for kind, n in p["counters"].items())
         + (f" ({', '.join(p['keywords'])})" if p["keywords"] else "")
         + (f" ({_shield_words(shield)})" if (shield := shields.get(p["name"])) else "")

@@ -1353,6 +1353,16 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             raise EngineError(f"Cards can't be put into “{word}” this way.")
         return zone
 
+    def _said_empty(self, state: GameState, owner: str, zone: str) -> bool:
+        # CR 402.1, 404.1: a hand or graveyard stated ("Bob's hand is empty.", "Alice's
+        # graveyard is empty.", or the cards in it) holds only what the board shows.
+        if not state.has_player(owner):
+            return False
+        player = state.player(owner)
+        return (zone == "hand" and player.hand_stated) or (
+            zone == "graveyard" and player.graveyard_stated
+        )
+
     def _cost(self, state: GameState, name: str) -> Verdict:
         """Its mana cost and mana value (CR 202.1, 202.3); X counts as 0 off the stack
         (202.3e); a split card's halves are added up (202.3d). A spell of that name on the
