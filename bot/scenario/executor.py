@@ -1353,7 +1353,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             raise EngineError(f"Cards can't be put into “{word}” this way.")
         return zone
 
-    def _said_empty(self, state: GameState, owner: str, zone: str) -> bool:
+    def _known_empty(self, state: GameState, owner: str, zone: str) -> bool:
         # CR 402.1, 404.1: a hand or graveyard stated ("Bob's hand is empty.", "Alice's
         # graveyard is empty.", or the cards in it) holds only what the board shows.
         if not state.has_player(owner):

@@ -418,7 +418,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
         # card's owner's part of it ("Alice's exile"), as it does graveyards.
         article = "" if question.zone == "exile" else "the "
         where = f"{whose or article}{question.zone}"
-        if not lines and whose and self._said_empty(state, whose[:-3], question.zone):
+        if not lines and whose and self._known_empty(state, whose[:-3], question.zone):
             return state, Verdict(VerdictKind.OK, f"{where[0].upper()}{where[1:]} is empty.")
         if not lines:
             return state, Verdict(
@@ -428,7 +428,7 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             )
         return state, Verdict(VerdictKind.OK, f"In {where}:\n" + "\n".join(lines))
 
-    def _said_empty(self, state: StateT, owner: str, zone: str) -> bool:
+    def _known_empty(self, state: StateT, owner: str, zone: str) -> bool:
         """Whether ``owner``'s ``zone`` is known to hold only the cards the board shows ("Bob's
         hand is empty.", then the cards put there); by default no zone is."""
         return False
