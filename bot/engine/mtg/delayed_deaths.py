@@ -31,11 +31,23 @@ DELAYED_DEATH = "delayed death"
 # (Skeletonize): which creatures those are isn't kept.
 # Earthbend (701.66a): "When that land dies or is put into exile, return it to the
 # battlefield tapped under your control." - no "this turn": it waits as long as it takes.
+# "When target creature dies this turn, return that card ..." (Graceful Reprieve) and "When
+# the permanent you don't control dies this turn, you gain 2 life." (Devouring Tendrils) watch
+# the spell's own target, like "that creature".
 _DIES_THIS_TURN = re.compile(
-    r"^(?:and )?(?P<when>when|whenever) (?P<what>that creature|that land|it|(?:a|an) "
+    r"^(?:and )?(?P<when>when|whenever) (?P<what>that creature|that land|it|target creature|the permanent you don't control|(?:a|an) "
     r"(?!creature dealt)[^,]*?creature[^,]*?) dies(?P<exiled> or is put into exile)?"
     r"(?P<this_turn> this turn)?, (?P<effect>.+?)\.?$",
     re.IGNORECASE,
+)
+
+# The subjects that name one object: the first one the part affected (its target).
+_ONE_SUBJECT = (
+    "that creature",
+    "that land",
+    "it",
+    "target creature",
+    "the permanent you don't control",
 )
 
 
@@ -50,12 +62,20 @@ def delayed_death_watch(
         return None
     what = found["what"].lower()
     subject = None
-    if not found["this_turn"] and what not in ("that creature", "that land", "it"):
+    if not found["this_turn"] and what not in _ONE_SUBJECT:
         return None  # "Whenever a creature dies, ..." with no end: not a one-off watch
-    if what in ("that creature", "that land", "it"):
+    if what in _ONE_SUBJECT:
         if not affected:
             return None
         subject, what = affected[0], ""
+        if what == "" and found["what"].lower() == "the permanent you don't control":
+            # Devouring Tendrils: the target "you don't control", not its own creature.
+            theirs = [
+                ref
+                for ref in affected
+                if ref in state.objects and state.objects[ref].controller != spell.controller
+            ]
+            subject = theirs[0] if theirs else subject
     watch = DelayedDeathWatch(
         source=spell,
         line=text.strip(),

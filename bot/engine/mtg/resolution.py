@@ -1630,7 +1630,9 @@ def resolve_top(
             if affected
             else None
         )
-        if affected:
+        if affected and not _LATER_TRIGGER.match(part.text):
+            # Not "When the permanent you don't control dies this turn, you gain 2 life."
+            # (Devouring Tendrils): a delayed ability's effect waits for its event (603.7a).
             after, yours = _controller_clauses(after, entry, part.text, affected)
             reports.extend(yours)
             if any(not said.happens for said in yours):
