@@ -4929,11 +4929,9 @@ def _chosen_unit_is_it(
     (QA 55 W5)."""
     if not CHOOSE_FRIENDLY_CONDITION.match(ability.text.partition(",")[0].strip()):
         return state
-    known = {i.id for i in chain_before}
-    new = [i for i in state.chain if i.id not in known and not i.referents]
-    if not new:
+    item = _new_item_without_referents(state, chain_before)
+    if item is None:
         return state
-    item = new[0]
     taken = {r.id for i in state.chain if i.source_id == item.source_id for r in i.referents}
     for below in reversed(chain_before):
         if below.controller != item.controller:
@@ -4948,14 +4946,24 @@ def _chosen_unit_is_it(
             and state.objects[o.id].controller == item.controller
         ]
         if friendly:
-            return replace(
-                state,
-                chain=tuple(
-                    replace(i, referents=(friendly[0],)) if i.id == item.id else i
-                    for i in state.chain
-                ),
-            )
+            return _with_referent(state, item, friendly[0])
     return state
+
+
+def _new_item_without_referents(
+    state: RbState, chain_before: Sequence[ChainItem]
+) -> ChainItem | None:
+    """The first chain item put on since ``chain_before`` whose "it" isn't known yet."""
+    known = {i.id for i in chain_before}
+    return next((i for i in state.chain if i.id not in known and not i.referents), None)
+
+
+def _with_referent(state: RbState, item: ChainItem, it: RbObject) -> RbState:
+    """``state`` with ``it`` as what the chain item's "it" means (359.3.f.3)."""
+    return replace(
+        state,
+        chain=tuple(replace(i, referents=(it,)) if i.id == item.id else i for i in state.chain),
+    )
 
 
 _MOVE_ENEMY_CONDITION = re.compile(r"^when you move an enemy unit$", re.I)
@@ -4970,11 +4978,9 @@ def _moved_enemy_is_it(
     and leaves "it" unknown."""
     if not _MOVE_ENEMY_CONDITION.match(ability.text.partition(",")[0].strip()):
         return state
-    known = {i.id for i in chain_before}
-    new = [i for i in state.chain if i.id not in known and not i.referents]
-    if not new:
+    item = _new_item_without_referents(state, chain_before)
+    if item is None:
         return state
-    item = new[0]
     moved = [
         state.objects[i]
         for i in state.moved
@@ -4984,12 +4990,7 @@ def _moved_enemy_is_it(
     ]
     if len(moved) != 1:
         return state
-    return replace(
-        state,
-        chain=tuple(
-            replace(i, referents=(moved[0],)) if i.id == item.id else i for i in state.chain
-        ),
-    )
+    return _with_referent(state, item, moved[0])
 
 
 def _order_together(
