@@ -370,9 +370,7 @@ def _elsewhere(
 
 def _attacked_walker(state: GameState, object_id: int) -> GameObject | None:
     """The planeswalker attacked, or as it last existed once it has left."""
-    walker = state.objects.get(object_id)
-    if walker is None and (gone := state.departures.get(object_id)) is not None:
-        walker = gone.snapshot
+    walker = state.last_known(object_id)
     if walker is None or "planeswalker" not in walker.card_types:
         return None
     return walker

@@ -1,6 +1,8 @@
-"""Delayed triggered abilities that a resolving spell creates and that trigger on a death
-this turn (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
-"When that creature dies this turn, exile its controller's graveyard." (Burn Away).
+"""Delayed triggered abilities that a resolving spell or ability creates and that trigger on a
+death (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
+"When that creature dies this turn, exile its controller's graveyard." (Burn Away), and
+earthbend's "When that land dies or is put into exile, return it ..." (701.66a), which has no
+end.
 
 The spell makes the ability as it resolves; it triggers on each later event that fits
 (603.7b), once only when it says "when" (603.7c), and goes on the stack the next time a player
@@ -68,7 +70,7 @@ def delayed_death_watch(
         if not affected:
             return None
         subject, what = affected[0], ""
-        if what == "" and found["what"].lower() == "the permanent you don't control":
+        if found["what"].lower() == "the permanent you don't control":
             # Devouring Tendrils: the target "you don't control", not its own creature.
             theirs = [
                 ref
@@ -113,7 +115,7 @@ def delayed_death_triggers(
                 before, watch, creature
             ):
                 continue
-            after, note = _push(after, watch, creature)
+            after, note = _push(after, watch, departure)
             notes.append(note)
             fired = True
             if watch.once:
@@ -136,9 +138,9 @@ def _watches(state: GameState, watch: DelayedDeathWatch, creature: GameObject) -
 
 
 def _push(
-    state: GameState, watch: DelayedDeathWatch, creature: GameObject
+    state: GameState, watch: DelayedDeathWatch, departure: Departure
 ) -> tuple[GameState, str]:
-    source = watch.source
+    source, creature = watch.source, departure.snapshot
     # "its controller's graveyard" (Burn Away): the creature as it last existed (608.2h).
     said = watch.effect[0].upper() + watch.effect[1:]
     said += "" if said.endswith((".", '."', ".”")) else "."
@@ -146,12 +148,7 @@ def _push(
     name = f"{source.name}'s trigger"
     state, entry = push_trigger(state, source, source.controller, name, spec, said)
     state = state.replace_entry(evolve(entry, triggered_by=creature.id))
-    how = (
-        "dies"
-        if creature.id not in state.departures
-        or (state.departures[creature.id].to_zone is Zone.GRAVEYARD)
-        else "is put into exile"
-    )
+    how = "dies" if departure.to_zone is Zone.GRAVEYARD else "is put into exile"
     return state, (
         f"{source.name}'s delayed ability triggers as {creature.name} {how}: “{watch.line}” "
         f"(603.7a, 603.7b); it goes on the stack (#{entry.object_id}), controlled by "

@@ -4330,10 +4330,10 @@ def _apply(
         outcome.rules.append("603.12")
         done = EffectPart(part.text[reflexive.end() :], part.slot_indexes)
         return _apply(state, entry, done, affected, outcome)
-    if entry.spec.keyword == DELAYED_DEATH and _RETURN_IT.match(text):
+    if entry.spec.keyword == DELAYED_DEATH and (returning := _RETURN_IT.match(text)):
         # Earthbend's "return it to the battlefield tapped under your control" (701.66a): the
         # card the land became where it went (its graveyard or exile), if it is still there.
-        return _return_the_watched(state, entry, text, outcome)
+        return _return_the_watched(state, entry, returning, outcome)
     if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
         # return that card ...", or Flickerwisp's, Mistmeadow Witch's, Turn to Mist's "Return
@@ -6021,13 +6021,11 @@ def _delayed_source(state: GameState, entry: StackEntry) -> GameObject | None:
 
 
 def _return_the_watched(
-    state: GameState, entry: StackEntry, text: str, outcome: _Outcome
+    state: GameState, entry: StackEntry, found: re.Match[str], outcome: _Outcome
 ) -> GameState:
     """The card a delayed "when that land dies or is put into exile" ability watched, back
     onto the battlefield from where it went (701.66a): a new object (400.7); nothing when it
     has left that zone since, or was a token that ceased to exist (111.8)."""
-    found = _RETURN_IT.match(text)
-    assert found is not None
     gone = state.departures.get(entry.triggered_by) if entry.triggered_by is not None else None
     card_id = gone.new_id if gone is not None else None
     card = state.objects.get(card_id) if card_id is not None else None
@@ -6042,9 +6040,7 @@ def _return_the_watched(
     if new_id is None:
         return state
     controller = entry.controller if (found["whose"] or "your") == "your" else card.owner
-    returned = evolve(
-        after.obj(new_id), controller=controller, tapped=bool(found["tapped"]) or False
-    )
+    returned = evolve(after.obj(new_id), controller=controller, tapped=bool(found["tapped"]))
     outcome.rules.append("400.7")
     return after.with_object(returned)
 
@@ -6085,9 +6081,7 @@ def _graveyard_owners(
         about = affected[0][0]
     if about is None or whose == "that player's":
         return ()
-    seen = state.objects.get(about)
-    if seen is None and (left := state.departures.get(about)) is not None:
-        seen = left.snapshot
+    seen = state.last_known(about)
     if seen is None:
         return ()
     return (seen.owner if whose == "its owner's" else seen.controller,)

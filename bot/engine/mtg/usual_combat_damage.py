@@ -199,9 +199,8 @@ def _to_attacked(
     walker = state.objects.get(attacked)
     label = state.label(attacker.id)
     if walker is None or walker.zone is not Zone.BATTLEFIELD:
-        defender = walker.controller if walker is not None else None
-        if defender is None and (gone := state.departures.get(attacked)) is not None:
-            defender = gone.snapshot.controller
+        seen = state.last_known(attacked)
+        defender = seen.controller if seen is not None else None
         if defender is None:
             return [Assignment(attacker.id, attacked, amount)]
         notes.append(
