@@ -106,6 +106,9 @@ class GameObject:
     # CR 508.1b: the player (name) or planeswalker or battle (id) an attacking creature attacks,
     # when it is said ("Grizzly Bears is attacking Bob."); None while that isn't said.
     attacked: str | int | None = None
+    # CR 310.8: the player a battle's controller chose to protect it ("Bob protects Invasion of
+    # Zendikar."); None while unsaid, when ``battles.protector_of`` works it out (310.11a).
+    protector: str | None = None
     phased_out: bool = False
     face_down: bool = False
     counters: Mapping[str, int] = field(default_factory=lambda: _EMPTY)

@@ -717,7 +717,9 @@ class MtgTableCodec:
     # comparisons (Comparison.counted): the same statements make other boards: v28.
     # Stop 52 (lead): delayed "dies this turn" abilities of resolved spells
     # (GameState.delayed_deaths, 603.7a) and graveyards exiled: v30.
-    tag = "table-json-v30"
+    # Stop 53: battles' protectors (GameObject.protector, 310.8), Sieges' defeat ability
+    # (GameState.sieges_defeated, 310.11b), loyalty/defense counters added, not set: v31.
+    tag = "table-json-v31"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -382,6 +382,15 @@ class SetStatus(Statement):
 
 
 @dataclass(frozen=True, kw_only=True)
+class SetProtector(Statement):
+    """``Bob protects Invasion of Zendikar.`` / ``Invasion of Zendikar is protected by Bob.``:
+    the protector its controller chose for a battle (CR 310.8a, 310.11a)."""
+
+    battle: ObjectRef
+    player: PlayerRef
+
+
+@dataclass(frozen=True, kw_only=True)
 class SetCounters(Statement):
     """``Bob's Zombie has 2 +1/+1 counters.`` / ``Alice has 3 poison counters.`` (CR 122.1);
     ``Runeclaw Bear gets a -1/-1 counter.`` adds to what it has (``added``)."""
@@ -1000,6 +1009,7 @@ ParsedStatement = (
     | OrderStackTriggers
     | RegenerationShields
     | SetStatus
+    | SetProtector
     | SetCounters
     | SetMight
     | SetDamage

@@ -74,6 +74,7 @@ from bot.scenario.ast import (
     SetDamage,
     SetLife,
     SetMight,
+    SetProtector,
     SetStatus,
     ShowQuestion,
     StackItem,
@@ -150,6 +151,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} is {status}{by} {and_list(map(target_text, others))}."
         case SetStatus(subject=subject, status=status):
             return f"{target_text(subject)} is {status}."
+        case SetProtector(battle=battle, player=player):
+            return f"{player_text(player)} protects {target_text(battle)}."
         case SetCounters(subject=subject, counter=counter, count=count, added=added):
             plural = "counter" if count == 1 else "counters"
             verb = "gets" if added else "has"

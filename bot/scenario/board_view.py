@@ -7,6 +7,7 @@ from typing import Any
 
 from bot.engine.cards import CardData
 from bot.engine.model import GameObject, ObjectKind, Zone
+from bot.engine.mtg.battles import battle_words
 from bot.engine.mtg.block_bans import block_ban_on
 from bot.engine.mtg.cast_copy_triggers import COPY_ON_CAST
 from bot.engine.mtg.combat import combat_words
@@ -62,6 +63,8 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
             words.append(word)
     # CR 509.1g-h: whom it blocks, and whether an attacker is blocked and by what.
     words.extend(combat_words(state, obj))
+    if "battle" in obj.card_types and obj.zone is Zone.BATTLEFIELD:
+        words.extend(battle_words(state, obj))
     for flag, word in (
         (obj.phased_out, "phased out"),
         (obj.face_down, "face down"),

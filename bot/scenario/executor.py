@@ -21,6 +21,7 @@ from bot.engine.frozen import evolve
 from bot.engine.grouping import split_in_text_order
 from bot.engine.model import GameObject, ObjectKind, Player, Zone, removed_from_combat
 from bot.engine.mtg.alternative_casts import FUSED
+from bot.engine.mtg.battles import counted_stat
 from bot.engine.mtg.casting import (
     CastInProgress,
     division_total,
@@ -878,6 +879,9 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return self.engine.lose_ability(state, ref, s.ability)
             case ast.SetStatus():
                 return self._status(state, s, run)
+            case ast.SetProtector():
+                state, name = self._player(state, s.player, run)
+                return self.engine.protect(state, self._object(state, s.battle, run), name)
             case ast.Attach():
                 return self._attach(state, s, run)
             case ast.CanAttackQuestion(attacks=None):
@@ -4000,8 +4004,22 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
     def _counters_on(
         self, state: GameState, object_id: int, s: ast.SetCounters
     ) -> tuple[GameState, Verdict]:
-        have = state.obj(object_id).counters.get(s.counter, 0)
-        more = s.count if s.added else s.count - have
+        obj = state.obj(object_id)
+        if counted_stat(obj, s.counter) is None:
+            have = obj.counters.get(s.counter, 0)
+        else:
+            # Loyalty and defense are those counters (CR 306.5c, 310.4c).
+            have = getattr(obj, s.counter)
+            if have is None and s.added:
+                label = state.label(object_id)
+                return state, Verdict(
+                    VerdictKind.ERROR,
+                    f"{label}'s {s.counter} isn't known (the bot's card data has no printed "
+                    f"defense for battles), so the bot can't add to it: say “{label} has N "
+                    f"{s.counter} counters.” (310.4b, 310.4c).",
+                    ("310.4b", "310.4c"),
+                )
+        more = s.count if s.added else s.count - (have or 0)
         return self.engine.add_counters(state, object_id, s.counter, more)
 
     def _named_in_part(self, state: GameState, ref: ast.PlayerRef) -> int | None:

@@ -223,6 +223,7 @@ VERBS: tuple[str, ...] = (
     "changes",
     "chooses",
     "resolve",
+    "protects",
 )
 
 

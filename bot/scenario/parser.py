@@ -113,6 +113,7 @@ from bot.scenario.ast import (
     SetDamage,
     SetLife,
     SetMight,
+    SetProtector,
     SetStatus,
     ShowQuestion,
     StackItem,
@@ -2323,6 +2324,16 @@ class _Reader:
         low = re.sub(r"^turned face[ -](up|down)$", r"face \1", low)
         if low in lexicon.STATUSES:
             return SetStatus(subject=self._object(subject, "is"), status=low)
+        if (
+            self.dialect == "mtg"
+            and (protected := _PROTECTED_BY.fullmatch(rest.strip()))
+            and self._names_a_player(protected["player"])
+        ):
+            # "Invasion of Zendikar is protected by Bob." (CR 310.8a)
+            return SetProtector(
+                battle=self._object(subject, "is"),
+                player=self._player(protected["player"], "protects"),
+            )
         if self.dialect == "mtg" and (combat := _COMBAT_STATUS.fullmatch(rest.strip())):
             return self._combat_status(subject, combat)
         if self.dialect == "mtg" and (attacking := _ATTACKING_WHOM.fullmatch(rest.strip())):
@@ -3388,6 +3399,19 @@ class _Reader:
             subject=self._object(turned["what"], "is"),
             status=f"face {turned['side'].lower()}",
             by=self._player(subject, "turns"),
+        )
+
+    def _protects(self, subject: str, verb: str, rest: str) -> ParsedStatement:
+        """“Bob protects Invasion of Zendikar.”: the battle's protector (CR 310.8a)."""
+        if self.dialect != "mtg" or not rest.strip() or not self._names_a_player(subject):
+            raise _NotUnderstood(
+                "say which player protects which battle: “Bob protects Invasion of Zendikar.” "
+                "(310.8a)",
+                rest or verb,
+                "protects",
+            )
+        return SetProtector(
+            battle=self._object(rest.strip(), "is"), player=self._player(subject, "protects")
         )
 
     # -- retargeting and resolving -------------------------------------------------------------
@@ -4464,6 +4488,7 @@ _HANDLERS: dict[str, Callable[[_Reader, str, str, str], ParsedStatement]] = {
     "moves": _Reader._moves,
     "phases": _Reader._phases,
     "turns": _Reader._turns,
+    "protects": _Reader._protects,
     "resolves": _Reader._resolves,
     "targets": _Reader._targets,
     "triggers": _Reader._triggers,
@@ -4516,6 +4541,9 @@ _VERB_KIND = {
     "sacrifice": "sacrifices",
     # "Alice turns Den Protector face up." (the special action, CR 116.2b)
     "turns": "turns",
+    # "Bob protects Invasion of Zendikar." (a battle's protector, CR 310.8a)
+    "protects": "protects",
+    "protect": "protects",
     "discards": "discards",
     "discard": "discards",
     # Players' shorthand: "Alice sacs Grizzly Bears."
@@ -4548,6 +4576,8 @@ _VERB_KIND = {
 _TAP_VERB = re.compile(
     r"^(?P<who>.+?)\s+(?:(?P<how>un)?taps|becomes\s+(?P<how2>un)?tapped)\s*$", _I
 )
+# "Invasion of Zendikar is protected by Bob." (CR 310.8a)
+_PROTECTED_BY = re.compile(r"protected\s+by\s+(?P<player>\S.*?)\.?", re.I)
 # "Alice turns Den Protector face up." (CR 116.2b)
 _TURNED_FACE = re.compile(r"(?P<what>.+?)\s+face[ -](?P<side>up|down)", re.I)
 _VERB = re.compile(

@@ -12,6 +12,7 @@ from dataclasses import replace
 from bot.engine.errors import IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.battles import protector_of
 from bot.engine.mtg.combat_text import (
     ATTACK_WORDS,
     attacks_despite_defender,
@@ -518,12 +519,16 @@ def defending_player(state: GameState, attacker: GameObject) -> str | None:
 
 
 def player_attacked(state: GameState, attacked: TargetRef | None) -> str | None:
-    """The defending player of an attack at ``attacked``: that player, or the controller of
-    the planeswalker or battle (CR 506.2); None when unsaid."""
+    """The defending player of an attack at ``attacked``: that player, the controller of the
+    planeswalker (CR 506.2), or the battle's protector (310.8d); None when unsaid."""
     if attacked is None or isinstance(attacked, str):
         return attacked
-    target = state.objects.get(attacked)
-    return None if target is None else target.controller
+    target = state.last_known(attacked)
+    if target is None:
+        return None
+    if "battle" in target.card_types:
+        return protector_of(state, target)
+    return target.controller
 
 
 def _not_defending(
@@ -535,10 +540,15 @@ def _not_defending(
     if defender is None or blocker.controller == defender:
         return None
     attacked = state.label(attacker.attacked) if attacker.attacked is not None else defender
+    # CR 310.8c: a battle's attackers are blocked by its protector's creatures only.
+    seen = state.last_known(attacker.attacked) if isinstance(attacker.attacked, int) else None
+    battle = seen is not None and "battle" in seen.card_types
+    protects = " (its protector, 310.8c)" if battle else ""
     return IllegalActionError(
-        f"{state.label(attacker.id)} is attacking {attacked}, so only {defender}'s creatures "
-        f"can block it, not {blocker.controller}'s {state.label(blocker.id)} (509.1a).",
-        rules=("509.1a", "506.2"),
+        f"{state.label(attacker.id)} is attacking {attacked}, so only {defender}'s creatures"
+        f"{protects} can block it, not {blocker.controller}'s {state.label(blocker.id)} "
+        "(509.1a).",
+        rules=("509.1a", "506.2", *(("310.8c",) if battle else ())),
     )
 
 
@@ -575,5 +585,13 @@ def attack_target_refusal(
             f"{what} is {attacker.controller}'s own planeswalker: a creature attacks only an "
             "opponent's (506.2, 508.1b).",
             rules=("506.2", "508.1b"),
+        )
+    if "battle" in types and protector_of(state, target) == attacker.controller:
+        # CR 310.8b: "A battle's protector can never attack it." (A Siege's own controller
+        # can: 310.8b, 310.11a.)
+        return IllegalActionError(
+            f"{attacker.controller} protects {what} (310.8a, 310.11a), and a battle's "
+            f"protector can never attack it (310.8b): {label} can't attack it.",
+            rules=("310.8b", "310.11a"),
         )
     return None

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
+from bot.engine.mtg.battles import defense_note
 from bot.engine.mtg.cant_statics import life_gain_bar, unpreventable_damage
 from bot.engine.mtg.legality import has_quality, protections_of
 from bot.engine.mtg.regeneration import RULES as REGENERATION_RULES
@@ -48,6 +49,26 @@ def dealt_damage(
     if "battle" in card_types and obj.defense is not None:
         obj = evolve(obj, defense=max(0, obj.defense - amount))
     return obj
+
+
+def counters_lost(
+    label: str, hurt: GameObject, after: GameObject, card_types: frozenset[str], dealt: int
+) -> tuple[list[str], list[str]]:
+    """What ``dealt`` damage took from a planeswalker's loyalty (CR 120.3c) and a battle's
+    defense counters (120.3h); how many are left is what the next question asks (QA 59 U2;
+    306.5c, 310.4c).  The notes and their rules."""
+    notes: list[str] = []
+    rules: list[str] = []
+    if "planeswalker" in card_types:
+        had, left = hurt.loyalty, after.loyalty
+        still = f", {had} → {left} left" if had is not None and left is not None else ""
+        notes.append(f"{label} loses {dealt} loyalty counters (120.3c{still})")
+        rules.append("120.3c")
+    if "battle" in card_types:
+        note, rule = defense_note(label, hurt.defense, after.defense, dealt)
+        notes.append(note)
+        rules.extend(("120.3h", rule) if rule != "120.3h" else (rule,))
+    return notes, rules
 
 
 def source_keywords(state: GameState, source: GameObject) -> frozenset[str]:
@@ -118,17 +139,11 @@ def damage_from(
             notes.append(f"{label} gets {counted(dealt, '-1/-1 counter')} (120.3d)")
         else:
             state = state.with_object(dealt_damage(hurt, dealt, seen.card_types))
-            after = state.obj(target)
-            # CR 120.3c, 120.3h: a planeswalker loses loyalty, a battle defense counters; how
-            # many are left is what the next question asks (QA 59 U2; 306.5c, 310.4c).
-            for kind, counter, rule, had, left in (
-                ("planeswalker", "loyalty", "120.3c", hurt.loyalty, after.loyalty),
-                ("battle", "defense", "120.3h", hurt.defense, after.defense),
-            ):
-                if kind in seen.card_types:
-                    still = f", {had} → {left} left" if had is not None and left is not None else ""
-                    notes.append(f"{label} loses {dealt} {counter} counters ({rule}{still})")
-                    rules.append(rule)
+            lost_notes, lost_rules = counters_lost(
+                label, hurt, state.obj(target), seen.card_types, dealt
+            )
+            notes.extend(lost_notes)
+            rules.extend(lost_rules)
         deathtouched = "deathtouch" in keywords and "creature" in seen.card_types
     if dealt and "lifelink" in keywords and state.has_player(source.controller):
         # CR 702.15b: its controller gains that much life as the damage is dealt.

@@ -30,6 +30,7 @@ from bot.engine.mtg.alternative_casts import RULES as ALTERNATIVE_CAST_RULES
 from bot.engine.mtg.apnap import RULE as APNAP_RULE
 from bot.engine.mtg.attack_triggers import RULES as ATTACK_RULES
 from bot.engine.mtg.attack_triggers import attack_triggers
+from bot.engine.mtg.battles import counted_stat, with_protector
 from bot.engine.mtg.cant_statics import CANT_GAIN_LIFE
 from bot.engine.mtg.cascade import cascade_triggers
 from bot.engine.mtg.cast_copy_triggers import cast_copy_triggers
@@ -849,6 +850,11 @@ class MtgGame:
         """ "Alice's graveyard is empty.": no card is in it but those put there later, so what
         counts it (threshold, delirium, Tarmogoyf) counts what the game shows (CR 404.1)."""
         return _said_empty(state, name, Zone.GRAVEYARD)
+
+    @staticmethod
+    def protect(state: GameState, battle_id: int, player: str) -> tuple[GameState, Verdict]:
+        """ "Bob protects Invasion of Zendikar." (CR 310.8a, 310.11a)"""
+        return with_protector(state, battle_id, player)
 
     @staticmethod
     def concede(state: GameState, name: str, how: str = "concedes") -> tuple[GameState, Verdict]:
@@ -2279,15 +2285,17 @@ class MtgGame:
         state: GameState, object_id: int, kind: str, count: int
     ) -> tuple[GameState, Verdict]:
         obj = state.obj(object_id)
-        if kind == "loyalty" and obj.loyalty is not None:
-            # CR 306.5c: a planeswalker's loyalty is the number of loyalty counters on it, so
-            # "has 2 loyalty counters" says what its loyalty is.
-            return _settled(
-                state.with_object(evolve(obj, loyalty=count)),
-                f"{state.label(obj.id)} has {counted(count, 'loyalty counter')}: its loyalty is "
-                f"{count} (306.5c)",
+        if (stat := counted_stat(obj, kind)) is not None:
+            # CR 306.5c, 310.4c: a planeswalker's loyalty and a battle's defense are the number
+            # of those counters on it, so "has 2 loyalty counters" says what its loyalty is.
+            total = max(0, (getattr(obj, kind) or 0) + count)
+            after, verdict = _settled(
+                state.with_object(evolve(obj, **{kind: total})),
+                f"{state.label(obj.id)} has {counted(total, f'{kind} counter')}: its {kind} is "
+                f"{total} ({stat})",
                 (object_id,),
             )
+            return after, evolve(verdict, rules=merge_rules((stat,), verdict.rules))
         counters = dict(obj.counters)
         counters[kind] = counters.get(kind, 0) + count
         # -1/-1 counters can leave a 0-toughness creature: it dies now (704.5f).

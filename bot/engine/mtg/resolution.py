@@ -26,6 +26,12 @@ from bot.engine.mtg.alternative_casts import (
 )
 from bot.engine.mtg.amass import RULE as AMASS_RULE
 from bot.engine.mtg.amass import amass
+from bot.engine.mtg.battles import (
+    SIEGE_DEFEATED,
+    resolve_siege_defeat,
+    siege_triggers,
+    waits_for_its_siege_ability,
+)
 from bot.engine.mtg.block_bans import with_block_ban
 from bot.engine.mtg.cant_statics import (
     ability_counter_shield,
@@ -59,6 +65,7 @@ from bot.engine.mtg.conditions import (
 )
 from bot.engine.mtg.copies import CopyChoice, become_copy, copy_choice, refuse_copy_choice
 from bot.engine.mtg.damage import (
+    counters_lost,
     damage_from,
     dealt_damage,
     deathtouch_destroys,
@@ -369,6 +376,8 @@ def resolve_top(
         return resolve_copied_spell_trigger(_leave_stack(state, entry, "resolved"), entry)
     if entry.refers_to is not None and entry.spec.keyword == CASCADE:
         return resolve_cascade(_leave_stack(state, entry, "resolved"), entry)
+    if entry.spec.keyword == SIEGE_DEFEATED:
+        return resolve_siege_defeat(_leave_stack(state, entry, "resolved"), entry.source_id)
     if entry.refers_to is not None:
         return _resolve_counter_that(state, entry)
     if choices.pays is not None and not any(
@@ -2943,14 +2952,19 @@ def state_based_actions(
                 )
             continue
         if "battle" in obj.card_types and obj.defense == 0:
-            # CR 704.5v: a battle with defense 0 (and nothing it protects) is put into its
-            # owner's graveyard.
+            if (defeated := siege_triggers(state, obj)) is not None:
+                state, note = defeated
+                notes.append(note)
+                continue
+            if waits_for_its_siege_ability(state, obj):
+                continue  # CR 704.5v: "and it isn't the source of an ability that has triggered"
+            # CR 704.5v: a battle with defense 0 is put into its owner's graveyard, said
+            # even when nothing here touched it (a Siege whose ability was countered).
             dying.append((obj.id, "was put into its owner's graveyard (704.5v)"))
-            if mentioned:
-                notes.append(
-                    f"{state.label(obj.id)} has no defense left and goes to its owner's "
-                    "graveyard (704.5v)"
-                )
+            notes.append(
+                f"{state.label(obj.id)} has no defense left and goes to its owner's graveyard "
+                "(704.5v)"
+            )
             continue
         if "creature" not in obj.card_types and not animating:
             continue
@@ -4831,7 +4845,14 @@ def _apply(
                 state = _dealt_by_permanent(state, source, ref, n, outcome)
             else:
                 state, n = _shielded(state, ref, n, outcome)
-                state = state.with_object(dealt_damage(state.obj(ref), n, kinds))
+                hurt = state.obj(ref)
+                state = state.with_object(dealt_damage(hurt, n, kinds))
+                if n:
+                    counted_notes, counted_rules = counters_lost(
+                        state.label(ref), hurt, state.obj(ref), kinds, n
+                    )
+                    outcome.notes.extend(counted_notes)
+                    outcome.rules.extend(counted_rules)
         elif text.startswith("untap"):
             state = state.with_object(evolve(obj, tapped=False))
             if _AND_GAIN_CONTROL.search(text) and obj.zone is Zone.BATTLEFIELD:

@@ -453,6 +453,9 @@ class GameState:
     # Delayed "dies this turn" triggered abilities of resolved spells (CR 603.7a); ended when
     # "It is a later turn.".
     delayed_deaths: tuple[DelayedDeathWatch, ...] = ()
+    # Sieges whose "When the last defense counter is removed" ability has triggered (CR
+    # 310.11b): once it has left the stack unresolved, 704.5v puts the battle in the graveyard.
+    sieges_defeated: frozenset[int] = frozenset()
     # Regeneration shields from resolved "Regenerate ..." effects: permanent -> how many (CR
     # 701.19a: each replaces its next destruction this turn); ended when "It is a later turn."
     regeneration_shields: Mapping[int, int] = field(default_factory=lambda: _EMPTY_MAP)
