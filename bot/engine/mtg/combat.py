@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine.errors import IllegalActionError
+from bot.engine.errors import EngineError, IllegalActionError
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
 from bot.engine.mtg.battles import protector_of
@@ -586,7 +586,15 @@ def attack_target_refusal(
             "opponent's (506.2, 508.1b).",
             rules=("506.2", "508.1b"),
         )
-    if "battle" in types and protector_of(state, target) == attacker.controller:
+    if "battle" in types and (protector := protector_of(state, target)) is None:
+        # CR 310.11a: with several opponents, its controller chose one; the bot can't guess.
+        raise EngineError(
+            f"Who protects {what} isn't said, and with more than one opponent of "
+            f"{target.controller}'s it could be any of them (310.11a); its protector can't "
+            "attack it (310.8b).",
+            hint=f"Say who does first, e.g. “Bob protects {what}.”",
+        )
+    if "battle" in types and protector == attacker.controller:
         # CR 310.8b: "A battle's protector can never attack it." (A Siege's own controller
         # can: 310.8b, 310.11a.)
         return IllegalActionError(
