@@ -164,7 +164,8 @@ def resolve_siege_defeat(state: GameState, source_id: int | None) -> tuple[GameS
     )
     return state, Verdict(
         VerdictKind.RESOLVED,
-        f"{battle.name}'s Siege ability resolves: {label} is exiled; {cast}.",
+        f"{battle.name}'s Siege ability resolves: {label} is exiled; {cast}"
+        + ("" if cast.endswith("”") else "."),
         ("310.11b",),
         object_ids=tuple(i for i in (exiled,) if i is not None),
     )
