@@ -66,6 +66,28 @@ def battle_words(state: GameState, battle: GameObject) -> list[str]:
     return words
 
 
+def entering_battle(state: GameState, battle: GameObject) -> tuple[str, tuple[str, ...]]:
+    """What a battle entering brings (CR 310.4b, 310.8a, 310.11a): its defense counters (or
+    that the card data doesn't give them) and its protector (or that it must be said)."""
+    protector = protector_of(state, battle)
+    if protector is None:
+        protects = (
+            f"{battle.controller} chooses an opponent to protect it (310.11a): say who, e.g. "
+            f"“Bob protects {battle.name}.”"
+        )
+    elif protector == battle.controller:
+        protects = f"{protector} protects it (310.8a)"
+    else:
+        protects = f"{protector} protects it, the opponent {battle.controller} chooses (310.11a)"
+    defense = (
+        f"it enters with {battle.defense} defense counters (310.4b)"
+        if battle.defense is not None
+        else "it enters with defense counters equal to its printed defense, which the bot's "
+        f"card data doesn't give: say “{battle.name} has N defense counters.” (310.4b)"
+    )
+    return f"{defense}; {protects}", ("310.4b", "310.11a" if is_siege(battle) else "310.8a")
+
+
 def with_protector(state: GameState, battle_id: int, player: str) -> tuple[GameState, Verdict]:
     """“Bob protects Invasion of Zendikar.”: the protector its controller chose (CR 310.8a),
     an opponent of theirs for a Siege (310.11a)."""

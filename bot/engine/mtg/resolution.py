@@ -28,6 +28,7 @@ from bot.engine.mtg.amass import RULE as AMASS_RULE
 from bot.engine.mtg.amass import amass
 from bot.engine.mtg.battles import (
     SIEGE_DEFEATED,
+    entering_battle,
     resolve_siege_defeat,
     siege_triggers,
     waits_for_its_siege_ability,
@@ -2322,6 +2323,10 @@ def _permanent_entered(
         said = and_list([counted(n, f"{kind} counter") for kind, n in counters.items()])
         reason += f" with {said} on it"
         rules = (*rules, "614.1c")
+    if "battle" in spell.card_types:
+        said, battle_rules = entering_battle(state, spell)
+        reason += f"; {said}"
+        rules = (*rules, *battle_rules)
     if notes:
         reason += (" (614.1c)" if counters else "") + "; " + "; ".join(notes)
         rules = (*rules, "603.6a", "603.3d" if "603.3d" in reason else "603.3")
