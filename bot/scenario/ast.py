@@ -317,11 +317,14 @@ class ControlsAtPlaces(Statement):
 
 @dataclass(frozen=True, kw_only=True)
 class ZoneContents(Statement):
-    """``Alice's graveyard has Lightning Bolt and Grizzly Bears.``"""
+    """``Alice's graveyard has Lightning Bolt and Grizzly Bears.``; ``Bob's hand is Shock and
+    Opt.`` / ``Bob's hand has only Shock.`` say the whole hand (``exact``: CR 402.1, no other
+    card is in it), as "Bob's hand is empty." and then its cards would."""
 
     player: PlayerRef
     zone: str
     cards: tuple[CardSpec, ...]
+    exact: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)

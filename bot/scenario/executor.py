@@ -1357,6 +1357,14 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             raise EngineError(f"Cards can't be put into “{word}” this way.")
         return zone
 
+    def _hand_said_whole(self, state: GameState, owner: str) -> GameState:
+        # "Bob's hand is Shock." (CR 402.1): as "Bob's hand is empty." and then Shock; the
+        # cards already known there are said again, not a second copy.
+        held = [o for o in state.zone_objects(Zone.HAND) if o.owner == owner]
+        for obj in held:
+            state, _ = state.move(obj.id, None, "was said again as the whole hand")
+        return self.engine.empty_hand(state, owner)[0]
+
     def _known_empty(self, state: GameState, owner: str, zone: str) -> bool:
         # CR 402.1, 404.1: a hand or graveyard stated ("Bob's hand is empty.", "Alice's
         # graveyard is empty.", or the cards in it) holds only what the board shows.

@@ -2252,10 +2252,19 @@ class _Reader:
         ability = self._ability(rest, "has")
         return HasAbility(subject=self._subject(subject, "has"), ability=ability)
 
-    def _zone_contents(self, owner: str, zone: str, cards: str) -> ZoneContents:
-        return self._zone_contents_for(self._player(owner, "zone"), zone, cards)
+    def _zone_contents(
+        self, owner: str, zone: str, cards: str, *, whole: bool = False
+    ) -> ZoneContents:
+        return self._zone_contents_for(self._player(owner, "zone"), zone, cards, whole=whole)
 
-    def _zone_contents_for(self, player: PlayerRef, zone: str, cards: str) -> ZoneContents:
+    def _zone_contents_for(
+        self, player: PlayerRef, zone: str, cards: str, *, whole: bool = False
+    ) -> ZoneContents:
+        """The cards said to be in a zone; ``whole``: said to be all of it ("Bob's hand is
+        Shock."), as "only"/"just" before the cards says too ("Bob's hand has only Shock.").
+        Only a Magic hand keeps that (402.1: a hidden zone the board can't show otherwise)."""
+        if (only := _ONLY_CARDS.fullmatch(cards.strip())) is not None:
+            cards, whole = only["cards"], True
         if not cards.strip():
             raise _NotUnderstood(f"no cards are named for the {zone}.", zone, "zone")
         if _CARD_COUNT_ONLY.fullmatch(cards.strip()):
@@ -2273,7 +2282,9 @@ class _Reader:
             failure.hint = f"{owner} {zone} has Opt, Shock and Forest."
             raise failure
         specs = tuple(self._card_spec(c, "zone") for c in self._split_names(cards, "zone"))
-        return ZoneContents(player=player, zone=lexicon.ZONE_WORDS[zone.lower()], cards=specs)
+        where = lexicon.ZONE_WORDS[zone.lower()]
+        exact = whole and self.dialect == "mtg" and where == "hand"
+        return ZoneContents(player=player, zone=where, cards=specs, exact=exact)
 
     def _is(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         low = " ".join(rest.lower().split())
@@ -2380,9 +2391,9 @@ class _Reader:
                 deathtouch=match["deathtouch"] is not None,
             )
         if held := _ZONE_SUBJECT.fullmatch(subject):
-            # "Alice's hand is Blazing Scorcher and Get Excited!.": what the zone holds, as
-            # "Alice's hand has ..." says (QA 59 U5).
-            return self._zone_contents(held.group("owner"), held.group("zone"), rest)
+            # "Alice's hand is Blazing Scorcher and Get Excited!.": what the zone holds (QA 59
+            # U5), all of it (a Magic hand then holds no other card, 402.1).
+            return self._zone_contents(held.group("owner"), held.group("zone"), rest, whole=True)
         if self.dialect == "riftbound":
             # Riftbound's words, not Magic's (QA 48 M2).
             if _RB_PHASE_WORD.search(rest):
@@ -4576,6 +4587,8 @@ _VERB_KIND = {
 _TAP_VERB = re.compile(
     r"^(?P<who>.+?)\s+(?:(?P<how>un)?taps|becomes\s+(?P<how2>un)?tapped)\s*$", _I
 )
+# "Bob's hand has only Shock.": the cards named are all the zone holds.
+_ONLY_CARDS = re.compile(r"(?:only|just)\s+(?P<cards>\S.*)", re.I)
 # "Invasion of Zendikar is protected by Bob." (CR 310.8a)
 _PROTECTED_BY = re.compile(r"protected\s+by\s+(?P<player>\S.*?)\.?", re.I)
 # "Alice turns Den Protector face up." (CR 116.2b)

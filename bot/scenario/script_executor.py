@@ -428,6 +428,11 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             )
         return state, Verdict(VerdictKind.OK, f"In {where}:\n" + "\n".join(lines))
 
+    def _hand_said_whole(self, state: StateT, owner: str) -> StateT:
+        """``state`` with ``owner``'s hand known to hold only the cards stated from now on
+        (the parser marks a whole hand only for a game that keeps that)."""
+        return state
+
     def _known_empty(self, state: StateT, owner: str, zone: str) -> bool:
         """Whether ``owner``'s ``zone`` is known to hold only the cards the board shows ("Bob's
         hand is empty.", then the cards put there); by default no zone is."""
@@ -510,7 +515,15 @@ class ScriptExecutor(ABC, Generic[StateT, ObjT, ZoneT]):
             case ast.ZoneContents():
                 state, owner = self._player(state, statement.player, run)
                 zone = self._card_zone(statement.zone)
-                return self._put_cards(state, owner, statement.cards, zone)
+                if not statement.exact:
+                    return self._put_cards(state, owner, statement.cards, zone)
+                state, put = self._put_cards(
+                    self._hand_said_whole(state, owner), owner, statement.cards, zone
+                )
+                if put.kind is not VerdictKind.OK:
+                    return state, put
+                whole = f"; that is all of {owner}'s hand (402.1)."
+                return state, replace(put, reason=put.reason.rstrip(".") + whole)
             case ast.ResolveAll():
                 return self._resolve_all(state, saved=run.saved)
             case ast.ShowQuestion(what="zone"):
