@@ -117,17 +117,19 @@ def with_protector(state: GameState, battle_id: int, player: str) -> tuple[GameS
     )
 
 
-def defense_note(label: str, had: int | None, left: int | None, dealt: int) -> tuple[str, str]:
-    """What ``dealt`` damage did to a battle's defense counters (CR 120.3h), and the rule:
+def defense_note(
+    label: str, had: int | None, left: int | None, dealt: int
+) -> tuple[str, tuple[str, ...]]:
+    """What ``dealt`` damage did to a battle's defense counters (CR 120.3h), and the rules:
     how many are left, or, since the card data has no printed defense, how to say it (310.4b)."""
     if had is None or left is None:
         return (
             f"{label} loses {dealt} defense counters (120.3h); the bot's card data has no "
             "printed defense for battles, so how many are left is unknown: say "
             f"“{label} has N defense counters.” when it entered with N (310.4b)",
-            "310.4b",
+            ("120.3h", "310.4b"),
         )
-    return f"{label} loses {dealt} defense counters (120.3h, {had} → {left} left)", "120.3h"
+    return f"{label} loses {dealt} defense counters (120.3h, {had} → {left} left)", ("120.3h",)
 
 
 def waits_for_its_siege_ability(state: GameState, battle: GameObject) -> bool:

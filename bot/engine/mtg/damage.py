@@ -65,9 +65,9 @@ def counters_lost(
         notes.append(f"{label} loses {dealt} loyalty counters (120.3c{still})")
         rules.append("120.3c")
     if "battle" in card_types:
-        note, rule = defense_note(label, hurt.defense, after.defense, dealt)
+        note, defense_rules = defense_note(label, hurt.defense, after.defense, dealt)
         notes.append(note)
-        rules.extend(("120.3h", rule) if rule != "120.3h" else (rule,))
+        rules.extend(defense_rules)
     return notes, rules
 
 
