@@ -164,7 +164,7 @@ _BLIGHT = re.compile(
     re.I,
 )
 _CAST_OPTION = re.compile(
-    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|bestow|mutate|flashback)(?:\s+cost)?"
+    r"\s+(?:with|for|paying)\s+(?:its\s+)?(overload|bestow|mutate|cleave|flashback)(?:\s+cost)?"
     r"(?:\s+paid)?\s*$",
     re.IGNORECASE,
 )
@@ -232,7 +232,7 @@ async def _cast(call: GameCall) -> Reply:
         raise UsageError(
             "Say which card to cast.",
             hint="game cast Arc Trail [with kicker | with overload | with bestow | with mutate | "
-            "with flashback | promising the gift | with bargain | at instant speed] "
+            "with cleave | with flashback | promising the gift | with bargain | at instant speed] "
             "[by Alice]",
         )
     face = None
@@ -267,7 +267,7 @@ async def _cast(call: GameCall) -> Reply:
                 else {}
             ),
             **({"bargained": True} if "bargain" in options else {}),
-            "alternative": next((o for o in options if o in ("bestow", "mutate")), ""),
+            "alternative": next((o for o in options if o in ("bestow", "mutate", "cleave")), ""),
             "flashback": "flashback" in options,
             "any_time": "any time" in options,
             "asks_sacrifice": True,

@@ -718,8 +718,9 @@ class MtgTableCodec:
     # Stop 52 (lead): delayed "dies this turn" abilities of resolved spells
     # (GameState.delayed_deaths, 603.7a) and graveyards exiled: v30.
     # Stop 53: battles' protectors (GameObject.protector, 310.8), Sieges' defeat ability
-    # (GameState.sieges_defeated, 310.11b), loyalty/defense counters added, not set: v31.
-    tag = "table-json-v31"
+    # (GameState.sieges_defeated, 310.11b), loyalty/defense counters added, not set: v31;
+    # statuses of one noun phrase ("or tapped creature"), cleave's two readings: v32.
+    tag = "table-json-v32"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -3399,6 +3399,15 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 return state, unprinted.object_id, unprinted.controller
         ref = source.source if isinstance(source, ast.AbilityRef) else source
         found = self._find(state, ref, (Zone.STACK, Zone.BATTLEFIELD), run, required=False)
+        if (
+            found is not None
+            and isinstance(source, ast.ObjectRef)
+            and state.obj(found).name.casefold() != ref.name.casefold()
+            and self.cards.exact(ref.name) is not None
+        ):
+            # "What can Terror target?" beside Tolarian Terror (QA 66 W4): a card's own full
+            # name means that card, not a permanent it is only part of the name of.
+            found = None
         if found is not None:
             entry = state.stack_entry_or_none(found)
             if entry is not None:

@@ -3093,8 +3093,8 @@ class _Reader:
             if value:
                 raise _NotUnderstood("nothing may follow “with entwine”.", whole, kind)
             put("entwined", True)
-        elif "bestow" in word or "mutat" in word:
-            keyword = "bestow" if "bestow" in word else "mutate"
+        elif "bestow" in word or "mutat" in word or "cleave" in word:
+            keyword = "bestow" if "bestow" in word else "mutate" if "mutat" in word else "cleave"
             if value:
                 raise _NotUnderstood(f"nothing may follow “with {keyword}”.", whole, kind)
             put("alternative", keyword)
@@ -4661,7 +4661,7 @@ _METHOD_WORDS = r"evoke|foretell|plot|suspend|escape|jump-?start|offspring|convo
 _UNSUPPORTED_METHODS = (
     r"madness|dash|blitz|buyback|surge|spectacle|prowl|emerge|disturb|miracle|splice|replicate|"
     r"retrace|casualty|prototype|awaken|morph|megamorph|disguise|impending|freerunning|"
-    r"harmonize|sneak|cleave|squad|warp|mayhem|improvise|assist|unearth|encore|embalm|"
+    r"harmonize|sneak|squad|warp|mayhem|improvise|assist|unearth|encore|embalm|"
     r"eternalize|ninjutsu"
 )
 
@@ -4684,7 +4684,7 @@ _CLAUSE = re.compile(
     r"(?:with|paying|for)\s+(?:its\s+|the\s+)?accelerate(?:\s+cost)?(?:\s+paid)?\b|"
     r"accelerated\b|"
     r"(?:with|paying|for)\s+(?:its\s+|the\s+)?repeat(?:\s+costs?)?(?:\s+paid)?\b|repeated\b|"
-    r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate)(?:\s+cost)?\b|bestowed\b|"
+    r"(?:with|for|paying)\s+(?:its\s+)?(?:bestow|mutate|cleave)(?:\s+cost)?\b|bestowed\b|"
     r"fused\b|with\s+fuse\b|at\s+instant\s+speed\b|as\s+though\s+it\s+had\s+flash\b|"
     r"(?:with|for|paying|using|via)\s+(?:its\s+|the\s+)?flashback(?:\s+cost|\s+ability)?\b|"
     r"flashed\s+back\b|"

@@ -20,11 +20,16 @@ from bot.engine.requirements import AbilitySpec
 
 BESTOW = "bestow"
 MUTATE = "mutate"
+CLEAVE = "cleave"
 # The keywords whose spell ability is used only when the player casts the card that way.
-ALTERNATIVE_CASTS = frozenset({BESTOW, MUTATE})
-RULES = {BESTOW: "702.103b", MUTATE: "702.140a"}
+ALTERNATIVE_CASTS = frozenset({BESTOW, MUTATE, CLEAVE})
+RULES = {BESTOW: "702.103b", MUTATE: "702.140a", CLEAVE: "702.148a"}
 # What the player is said to do, for answers ("cast bestowed", "cast for its mutate cost").
-CAST_AS = {BESTOW: "cast bestowed", MUTATE: "cast for its mutate cost"}
+CAST_AS = {
+    BESTOW: "cast bestowed",
+    MUTATE: "cast for its mutate cost",
+    CLEAVE: "cast for its cleave cost",
+}
 
 
 def is_alternative_cast(spec: AbilitySpec) -> bool:

@@ -143,6 +143,10 @@ class Alternative:
     # "enchanted creature" (Feast of Dreams), "equipped creature", "unenchanted": the kind of
     # attachment wanted on it, or wanted absent (CR 301.5a, 303.4b); see ``ATTACHED_WORDS``.
     attached: tuple[tuple[str, bool], ...] = ()
+    # "or tapped creature" in a list whose other nouns aren't tapped (Banishing Slash): this
+    # alternative's own statuses ("tapped", "attacking" ... and whether wanted); empty when
+    # the whole description's (or none) apply.
+    statuses: tuple[tuple[str, bool], ...] = ()
 
     def matches_player(self, player: Player, ctx: TargetContext) -> bool:
         return self.noun is Noun.PLAYER and _relation_holds(self.relation, player.name, ctx)
@@ -154,6 +158,8 @@ class Alternative:
 
     def _characteristics_fit(self, obj: GameObject) -> bool:
         if not self.card_types <= obj.card_types or self.not_types & obj.card_types:
+            return False
+        if not all(status_holds(obj, key, wanted) for key, wanted in self.statuses):
             return False
         if self.subtypes_any or self.not_subtypes:
             subtypes = obj.subtypes
@@ -187,6 +193,34 @@ _DURING_YOUR_TURN_CREATURE = re.compile(
 )
 
 
+def status_holds(obj: GameObject, key: str, wanted: bool) -> bool:
+    """Whether ``obj`` is (``wanted``) or isn't in the combat or permanent status ``key``
+    ("tapped", "attacking", "blocked" ...; CR 110.5, 506.4, 509.1h)."""
+    if key == "blocked":
+        return obj.blocked in (None, wanted)  # not said yet: it may be (509.1h)
+    if key == "attacking_or_blocking":
+        return (obj.attacking or obj.blocking) == wanted
+    actual = obj.kind is ObjectKind.TOKEN if key == "token" else getattr(obj, key)
+    return bool(actual) == wanted
+
+
+# How a status is said: (when wanted, when wanted absent).
+_STATUS_WORDS = {
+    "tapped": ("tapped", "untapped"),
+    "attacking": ("attacking", "not attacking"),
+    "blocking": ("blocking", "not blocking"),
+    "blocked": ("blocked", "unblocked"),
+    "token": ("a token", "a nontoken"),
+    "face_down": ("face down", "face up"),
+    "attacking_or_blocking": ("attacking or blocking", "neither attacking nor blocking"),
+}
+
+
+def _kind_fits(alt: Alternative, obj: GameObject) -> bool:
+    """Whether ``obj`` is the kind ``alt`` names, its statuses aside."""
+    return replace(alt, statuses=()).matches_object(obj)
+
+
 def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str | None:
     """ "it isn't an artifact" / "it is black": said only when one noun phrase is asked for,
     where the missing type or the colour it mustn't have can be named."""
@@ -214,6 +248,12 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
         # Tale's End: "target activated ability, triggered ability, or legendary spell" at a
         # nonlegendary spell (QA 57 M3): a spell, so only the legendary part could fit.
         return f"it is a spell that isn't {' '.join(missing_super)}"
+    kinds = [alt for alt in objects if alt.statuses and _kind_fits(alt, obj)]
+    if kinds:
+        # Banishing Slash's "or tapped creature" at an untapped creature: its kind is asked
+        # for only in a status it isn't in.
+        unmet = [(k, w) for alt in kinds for k, w in alt.statuses if not status_holds(obj, k, w)]
+        return "it isn't " + " or ".join(_STATUS_WORDS[k][not w] for k, w in unmet)
     colours = {alt.colors_any for alt in objects}
     if len(colours) == 1 and (asked := next(iter(colours))) and not asked & obj.colors:
         # Fry's "target creature or planeswalker that's white or blue" at a green creature:
@@ -787,6 +827,8 @@ def _alternative_check(alt: Alternative) -> _Check:
             checks.append(_misses(attribute, unwanted))
     if (alt.colorless, alt.multicolored, alt.monocolored) != (None, None, None):
         checks.append(lambda obj: alt._colour_count_fits(len(obj.colors)))
+    if alt.statuses:
+        checks.append(lambda obj: all(status_holds(obj, k, w) for k, w in alt.statuses))
     return _all_of(checks)
 
 

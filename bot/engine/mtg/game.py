@@ -21,6 +21,7 @@ from bot.engine.mtg import combat
 from bot.engine.mtg.alternative_casts import (
     BESTOW,
     CAST_AS,
+    CLEAVE,
     FUSED,
     as_bestowed,
     fused,
@@ -89,7 +90,7 @@ from bot.engine.mtg.legality import (
     unsettled_grant_hints,
 )
 from bot.engine.mtg.legend_rule import LEGEND_RULE, keep_legend
-from bot.engine.mtg.oracle_targets import read_face, read_text, words_target
+from bot.engine.mtg.oracle_targets import cleave_texts, read_face, read_text, words_target
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, number_value
 from bot.engine.mtg.regeneration import RULES as REGENERATION_RULES
 from bot.engine.mtg.regeneration import regenerated_instead
@@ -3507,6 +3508,26 @@ class MtgGame:
                     + f"; with its gift promised (702.174m), instead: {listed} (115.1, 601.2c).",
                     rules=merge_rules(without.rules, ("702.174m",)),
                 )
+        if (
+            isinstance(source, CardData)
+            and face is None
+            and ability is None
+            and any(k.lower() == CLEAVE for k in source.keywords)
+        ):
+            # CR 702.148a: cast normally the bracketed words count; cast for its cleave cost
+            # they don't (Fierce Retribution: an attacking creature, or any creature).
+            others = tuple(k for k in source.keywords if k.lower() != CLEAVE)
+            normal, cleaved = (
+                self.legal_targets(state, player, evolve(source, oracle_text=t, keywords=others))
+                for t in cleave_texts(source.oracle_text)
+            )
+            listed = cleaved.reason.removeprefix(f"Legal targets for {source.name}: ")
+            return evolve(
+                normal,
+                reason=normal.reason.removesuffix(" (115.1, 601.2c).")
+                + f"; cast for its cleave cost (702.148a), instead: {listed}",
+                rules=merge_rules(normal.rules, ("702.148a",)),
+            )
         who, slots, spec = self._source_targeting(state, player, source, face, ability)
         if not slots and isinstance(source, CardData):
             targeted = [

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from bot.engine.frozen import evolve
 from bot.engine.mtg.filters import TargetDescription
 from bot.engine.mtg.oracle_blocks import Block, paragraphs, read_block, strip_reminder
 from bot.engine.mtg.oracle_effects import (
@@ -61,6 +62,8 @@ from bot.engine.requirements import (
 _DIVIDED = re.compile(r"\bdivided (?:as you choose|evenly)|\bdistribute\b|\bdivide\b")
 _EVENLY = re.compile(r"\bdivided evenly\b")
 _SPELL_TYPES = ("instant", "sorcery")
+_CLEAVE_WORDS = re.compile(r"\[([^\]]*)\]")
+_CLEAVE_REMOVED = re.compile(r" ?\[[^\]]*\]")
 
 
 def read_face(
@@ -74,6 +77,11 @@ def read_face(
     spell_blocks: list[Block] = []
     seen_keywords: set[str] = set()
     for said in paragraphs(oracle_text or ""):
+        if "cleave" in keyword_set:
+            # CR 702.148a: cast for its cleave cost the words in square brackets are removed
+            # (a way of casting the bot doesn't model); cast as usual they are read as written:
+            # "Destroy target [attacking] creature." targets an attacking creature.
+            said = _CLEAVE_WORDS.sub(r"\1", said)
         paragraph = spell_out_keyword_actions(said, spell_face=spell_face)
         keyword_readings = read_keyword_line(paragraph, keyword_set)
         if keyword_readings is not None:
@@ -91,6 +99,8 @@ def read_face(
         abilities.append(_ability(block, name))
     if spell_blocks:
         abilities.insert(0, _spell_ability(spell_blocks, name))
+    if spell_face and "cleave" in keyword_set:
+        abilities.extend(_cleaved_spell(name, type_line, oracle_text or "", keywords))
     for keyword in sorted(keyword_set - seen_keywords):
         implied = keyword_without_line(keyword)
         if implied is not None and implied.keyword not in seen_keywords:
@@ -120,6 +130,31 @@ def _casting_keyword_line(paragraph: str, keywords: frozenset[str]) -> bool:
 def read_text(text: str, *, type_line: str = "Instant") -> FaceTargeting:
     """Read arbitrary rules text as if it were a card face of the given type."""
     return read_face("", type_line, text)
+
+
+def cleave_texts(oracle_text: str) -> tuple[str, str]:
+    """A cleave card's rules text without its cleave line, as cast normally (the words in
+    square brackets kept) and for its cleave cost (those words removed), CR 702.148a."""
+    lines = [line for line in oracle_text.splitlines() if not line.lower().startswith("cleave")]
+    return (
+        "\n".join(_CLEAVE_WORDS.sub(r"\1", line) for line in lines),
+        "\n".join(_CLEAVE_REMOVED.sub("", line) for line in lines),
+    )
+
+
+def _cleaved_spell(
+    name: str, type_line: str, oracle_text: str, keywords: Sequence[str]
+) -> list[AbilitySpec]:
+    """The spell ability cast for its cleave cost (CR 702.148a): "remove all text found within
+    square brackets" ("Destroy target creature."), kept apart as bestow's is, for when the
+    player casts it that way."""
+    text = cleave_texts(oracle_text)[1]
+    others = [k for k in keywords if k.lower() != "cleave"]
+    return [
+        evolve(ability, keyword="cleave", rule="702.148a")
+        for ability in read_face(name, type_line, text, others).abilities
+        if ability.kind is AbilityKind.SPELL
+    ][:1]
 
 
 def _spell_ability(blocks: list[Block], name: str) -> AbilitySpec:

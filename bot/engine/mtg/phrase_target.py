@@ -468,8 +468,11 @@ def _read_head(text: str, pos: int) -> tuple[_Head | None, int]:
             # graveyards" (Thraben Charm): the players.
             word = word[:-2] if word.endswith("'s") else word[:-1]
             raw_end -= 0 if token.group(1).endswith("'s") else 1
-        # "artifact, creature, or land": a comma between nouns starts an alternative.
-        opened = pending_comma and groups[-1].names_a_thing
+        # "artifact, creature, or land": a comma between nouns starts an alternative, as one
+        # between statuses does ("attacking, blocking, or tapped creature", Sonar Strike).
+        opened = pending_comma and (
+            groups[-1].names_a_thing or (bool(groups[-1].status) and word in _STATUS_WORDS)
+        )
         if opened:
             groups.append(_Group())
         if not _classify(word, groups[-1]):
@@ -585,15 +588,23 @@ class _Builder:
         status: dict[str, bool] = dict(self.status)
         unchecked = list(self.unchecked)
         source_combat = self.source_combat
+        # "artifact, enchantment, or tapped creature" (Banishing Slash), "attacking, blocking,
+        # or tapped creature" (Sonar Strike): a status said of one noun phrase only is that
+        # phrase's, not the whole description's (115.1: each is read as written).
+        own_status = len({frozenset(group.status.items()) for group in groups}) > 1
         for group in groups:
             group.attached.extend(self.attached)
-            status.update(group.status)
+            if not own_status:
+                status.update(group.status)
             unchecked.extend(group.unchecked)
             zone = zone or group.zone
             source_combat = source_combat or group.source_combat
         for group in groups:
             noun = group.noun or (Noun.CARD if zone and zone is not Zone.BATTLEFIELD else None)
-            alternatives.append(_alternative(group, noun or Noun.PERMANENT))
+            alternative = _alternative(group, noun or Noun.PERMANENT)
+            if own_status:
+                alternative = replace(alternative, statuses=tuple(sorted(group.status.items())))
+            alternatives.append(alternative)
         zones = _zones_for(alternatives, zone)
         if zones is None:
             return None

@@ -2471,16 +2471,19 @@ _EACH_PLAYER_FIRST = remembered(
         re.IGNORECASE,
     )
 )
-# Lantern Flare's "[X is the number of creatures you control.]", "..., where X is the number of
-# lands you control": a count of permanents on the battlefield (CR 107.3c).
+# Lantern Flare's "[X is the number of creatures you control.]" (read without its brackets when
+# cast normally, 702.148a), "..., where X is the number of lands you control": a count of
+# permanents on the battlefield (CR 107.3c).
 _X_IS_THE_NUMBER = remembered(
     re.compile(
-        r"(?:\bwhere |\[)x is the number of (?P<what>[a-z ,]+?)(?: on the battlefield)?"
-        r"\s*(?:\.|\]|$)",
+        r"(?:\bwhere |\[|^|(?<=\. ))x is the number of (?P<what>[a-z ,]+?)"
+        r"(?: on the battlefield)?\s*(?:\.|\]|$)",
         re.IGNORECASE,
     )
 )
-_X_IS_THE_NUMBER_ALONE = remembered(re.compile(r"^\[x is the number of [^\]]+\]$", re.IGNORECASE))
+_X_IS_THE_NUMBER_ALONE = remembered(
+    re.compile(r"^\[?x is the number of [^\]]+?\]?\.?$", re.IGNORECASE)
+)
 
 
 def _x_counted_on_board(state: GameState, entry: StackEntry) -> tuple[int, str] | None:
