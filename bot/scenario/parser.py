@@ -1473,10 +1473,12 @@ class _Reader:
             # "X's trigger goes on the stack (Riftbound: the chain) targeting Y / with no
             # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
+            rest, about = self._trigger_about(rest)
             return Trigger(
                 ability=ability,
                 choices=self._choices(rest, "trigger"),
                 stated_there=stacked["there"] is not None,
+                about=about,
             )
         if (
             (done := _PLAYER_MOVES.fullmatch(s))
@@ -2666,7 +2668,24 @@ class _Reader:
     def _triggers(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         source = self._object(subject, "trigger")
         ability = AbilityRef(source=source, kind=AbilityKind.TRIGGERED)
-        return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
+        rest, about = self._trigger_about(rest)
+        return Trigger(ability=ability, choices=self._choices(rest, "trigger"), about=about)
+
+    def _trigger_about(self, rest: str) -> tuple[str, ObjectRef | None]:
+        """Riftbound's "Blast Cone's trigger goes on the chain for Sinister Poro.": the unit
+        a trigger that went off once for each moved unit is about, its "it" (359.3.f.3).
+        ``rest`` without that part, and the unit (None when not said)."""
+        if self.dialect != "riftbound" or (said := _FOR_UNIT.fullmatch(rest)) is None:
+            return rest, None
+        unit = said.group("unit").strip()
+        if not (
+            self.is_known_name is None
+            or self._known_core(unit)
+            or _ID_ONLY.fullmatch(unit)
+            or _NAME_WITH_ID.fullmatch(unit)
+        ):
+            return rest, None
+        return said.group("before").strip(" ,"), self._object(unit, "trigger")
 
     def _name_then_clauses(self, rest: str, kind: str) -> tuple[str, str]:
         """Cut ``rest`` into the card name and the clauses after it ("targeting ...")."""
@@ -5053,6 +5072,13 @@ _GOES_ON_STACK = re.compile(
     r"(?P<subject>.+?)\s+(?:goes|is\s+put|is\s+placed|(?P<there>is\s+(?:already\s+)?))"
     r"\s*on(?:to)?\s+the\s+(?:stack|chain)"
     r"(?P<rest>.*?)\.?",
+    _I,
+)
+# "... goes on the chain for Sinister Poro" / "... with no targets, for Sinister Poro": which
+# moved unit a Riftbound trigger is about (not "for X", "for its overload" nor "for Accelerate").
+_FOR_UNIT = re.compile(
+    r"(?P<before>|.*?(?:,|\s))\s*for\s+(?!x\b|its\b|the\b|accelerate\b|repeat\b|overload\b)"
+    r"(?P<unit>\S.*?)\.?",
     _I,
 )
 _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)

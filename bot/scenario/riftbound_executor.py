@@ -1182,7 +1182,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         )
         text, mode = _ability_mode(ability.text, s.choices, state.obj(source_id).name)
         state, targets = self._grouped(state, text, "triggered", s.choices, run)
-        return self.engine.trigger(state, source_id, ability.index, targets=targets, mode=mode)
+        # "... goes on the chain for Sinister Poro": the moved unit it is about (359.3.f.3).
+        about = self._object(state, s.about, run) if s.about is not None else None
+        return self.engine.trigger(
+            state, source_id, ability.index, targets=targets, mode=mode, about=about
+        )
 
     def _grouped(
         self, state: RbState, text: str, kind: str, choices: ast.Choices, run: ScriptRun
