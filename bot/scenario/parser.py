@@ -3446,6 +3446,10 @@ class _Reader:
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYMENT.fullmatch(rest):
             return Resolve(item=item, payment=self._payment(match, rest))
+        if self.dialect == "riftbound" and (match := _MAY_CHOICE.fullmatch(rest)):
+            # "Zenith Blade resolves and Alice does." / "... and Alice chooses not to move
+            # Sinister Poro.": the choice of its "you may" part, made as it resolves (355.12).
+            return Resolve(item=item, payment=self._payment(match, rest))
         if match := _CHOSEN_COLOUR.fullmatch(rest):
             # "the color of your choice" is chosen as it resolves (CR 608.2d).
             colour = match.group("colour").lower().replace("colourless", "colorless")
@@ -3544,7 +3548,8 @@ class _Reader:
             "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
             "“and Bob pays” / “and Bob doesn't pay” (“and Bob pays, sacrificing Runeclaw Bear”, "
             "“and Bob discards Shock”), “on top” / “under” (a mutating spell) "
-            "or (Riftbound) “affecting ...” / “discarding ...”.",
+            "or (Riftbound) “affecting ...” / “discarding ...” / “and Alice does” / “and Alice "
+            "doesn't” (a “you may” part).",
             rest,
             "resolves",
         )
@@ -5161,6 +5166,15 @@ _DOESNT_ACT = re.compile(
     r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
     r"(?P<no>doesn't|does\s+not|don't|do\s+not|chooses\s+not\s+to|declines\s+to)"
     r"(?:\s+(?:sacrifice|discard)\b(?P<cost>)[^.]*)?",
+    _I,
+)
+# Riftbound's "you may ..." chosen as it resolves (355.12): "and Alice does", "and Alice chooses
+# to move Sinister Poro", "and Alice chooses not to", "and Alice declines" ("and Alice doesn't"
+# is _DOESNT_ACT's).  The words after the verb restate the action; the engine says which it was.
+_MAY_CHOICE = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?:(?P<no>doesn't|does\s+not|don't|do\s+not|chooses\s+not\s+to|declines(?:\s+to)?)|does|do|"
+    r"chooses\s+to)(?:\s+(?P<cost>\S.*))?",
     _I,
 )
 # Riftbound's "unless its controller has you draw 2" (Shakedown): "and Bob has Alice draw 2" /
