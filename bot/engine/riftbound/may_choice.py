@@ -23,17 +23,22 @@ from bot.engine.riftbound.state import ChainItem
 @dataclass(frozen=True)
 class MayChoice:
     """``player`` (the resolving item's controller) does (``does``) or doesn't do each of its
-    ``you may`` instructions still to choose (``choosable``, by their index)."""
+    ``you may`` instructions still to choose (``choosable``, by their index); ``on_chain``: a
+    triggered ability's first "you may" instruction, done since it was put on the chain
+    (383.3.a)."""
 
     player: str
     does: bool
     choosable: frozenset[int]
+    on_chain: frozenset[int] = frozenset()
 
     def declines(self, instruction: Instruction) -> bool:
         return not self.does and instruction.index in self.choosable
 
     def chose(self, instruction: Instruction) -> bool:
-        return self.does and instruction.index in self.choosable
+        return instruction.index in self.on_chain or (
+            self.does and instruction.index in self.choosable
+        )
 
 
 # A triggered ability whose effect starts "you may" (Blast Cone's "When you move an enemy unit,
@@ -46,13 +51,25 @@ def decided_on_chain(item: ChainItem) -> bool:
     return item.ability == "triggered" and bool(_MAY_FIRST.match(item.text.strip()))
 
 
+def chosen_on_chain(item: ChainItem, instructions: Sequence[Instruction]) -> frozenset[int]:
+    """The first instruction of a triggered ability whose effect starts "you may" (Draven,
+    Vanquisher's "you may pay [Fury]. If you do, ..."): its controller chose to do it by putting
+    the ability on the chain (383.3.a)."""
+    if decided_on_chain(item) and instructions and instructions[0].optional:
+        return frozenset({instructions[0].index})
+    return frozenset()
+
+
 def choosable_instructions(item: ChainItem, instructions: Sequence[Instruction]) -> list[int]:
     """The "you may" instructions of ``item`` its controller decides as it resolves: all of a
     spell's; a triggered ability's but a first one, decided as it went on the chain (383.3.a)."""
-    optional = [i for i in instructions if i.optional]
-    if decided_on_chain(item) and instructions and instructions[0].optional:
-        optional = optional[1:]
-    return [i.index for i in optional]
+    on_chain = chosen_on_chain(item, instructions)
+    return [i.index for i in instructions if i.optional and i.index not in on_chain]
+
+
+def unsaid_choice(item: ChainItem, instructions: Sequence[Instruction]) -> MayChoice:
+    """No choice said as it resolves: only a trigger's first "you may", chosen on the chain."""
+    return MayChoice(item.controller, False, frozenset(), chosen_on_chain(item, instructions))
 
 
 def may_choice(
@@ -83,7 +100,9 @@ def may_choice(
             hint=f"Say “{item.name} resolves and {item.controller} doesn't.” or “{item.name} "
             f"resolves and {item.controller} does.”",
         )
-    return MayChoice(item.controller, does, frozenset(choosable))
+    return MayChoice(
+        item.controller, does, frozenset(choosable), chosen_on_chain(item, instructions)
+    )
 
 
 def declined_note(choice: MayChoice, instruction: Instruction, version: str) -> str:
@@ -96,8 +115,37 @@ def declined_note(choice: MayChoice, instruction: Instruction, version: str) -> 
 
 def chosen_note(choice: MayChoice, instruction: Instruction, version: str) -> str:
     """What the note says of an optional instruction chosen but not carried out by the bot."""
+    text = instruction.text.rstrip(".")
+    if instruction.index in choice.on_chain and text.lower().startswith("pay "):
+        # Draven, Vanquisher: "you may pay [Fury]. If you do, ..." - a cost within a triggered
+        # ability's instructions, paid as it went on the chain, not now (383.3.b.1-2).
+        cited = chosen_rules(choice, instruction, version)
+        return (
+            f"“You may {text}”: {choice.player} paid it as the ability went on the chain, not as "
+            f"it resolves ({', '.join(cited or (rule('may_perform', version),))}); the bot keeps "
+            "no runes, so the payment isn't checked."
+        )
+    if instruction.index in choice.on_chain:
+        chose = (
+            f"{choice.player} chose to do it by putting the ability on the chain "
+            f"({', '.join(cite_if('trigger_may', version) or (rule('may_perform', version),))})"
+        )
+    else:
+        chose = f"{choice.player} chooses to do it ({rule('may_perform', version)})"
     return (
-        f"“You may {instruction.text.rstrip('.')}”: {choice.player} chooses to do it "
-        f"({rule('may_perform', version)}); it happens, and the bot reports it but doesn't "
-        "carry it out on the board."
+        f"“You may {instruction.text.rstrip('.')}”: {chose}; it happens, and the bot reports "
+        "it but doesn't carry it out on the board."
     )
+
+
+def chosen_rules(choice: MayChoice, instruction: Instruction, version: str) -> tuple[str, ...]:
+    """The rules ``chosen_note`` cites for ``instruction``."""
+    if instruction.index not in choice.on_chain:
+        return (rule("may_perform", version),)
+    if instruction.text.lower().startswith("pay "):
+        return (
+            *cite_if("trigger_may", version),
+            *cite_if("trigger_cost_to_chain", version),
+            *cite_if("trigger_cost_not_on_resolution", version),
+        )
+    return cite_if("trigger_may", version)

@@ -84,11 +84,11 @@ def moved_enemy_for(
         unit = state.objects.get(about)
         if unit is None or all(u.id != about for u in moved):
             named = unit.name if unit is not None else f"#{about}"
-            could = and_list(label(u) for u in free) if free else "none is on the board"
+            were = and_list(label(u) for u in moved) if moved else "none on the board"
             raise EngineError(
                 f"{source.name}'s triggered ability is about an enemy unit {controller} "
-                f"moved ({cited}), and {named} isn't one moved this turn (moved enemy units: "
-                f"{could}), so nothing was changed.",
+                f"moved ({cited}), and {named} isn't an enemy unit moved this turn (moved "
+                f"enemy units: {were}), so nothing was changed.",
                 hint=f"Say “{statement} for {free[0].name}.”" if free else "",
             )
         if unit in taken:

@@ -19,7 +19,14 @@ from bot.engine.riftbound.analysis import (
 )
 from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.hidden import REMOVED_FROM
-from bot.engine.riftbound.may_choice import MayChoice, chosen_note, declined_note, may_choice
+from bot.engine.riftbound.may_choice import (
+    MayChoice,
+    chosen_note,
+    chosen_rules,
+    declined_note,
+    may_choice,
+    unsaid_choice,
+)
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.restrictions import (
     CANT_MOVE_IT_THIS_TURN,
@@ -2395,7 +2402,8 @@ def carry_out(
         i for i in analysis.instructions if i.is_carried_out and not choosing_only(analysis, i)
     ]
     chose_first = any(choosing_only(analysis, i) for i in analysis.instructions)
-    may: MayChoice | None = None
+    # A trigger's first "you may" was chosen as it went on the chain (383.3.a).
+    may = unsaid_choice(item, instructions)
     if unless is not None and not re.search(r"\bunless\b", item.text, re.I):
         # "Zenith Blade resolves and Alice doesn't.": a choice said as it resolves, of its
         # "you may" instructions when it has no "unless" (355.12).
@@ -2564,7 +2572,7 @@ def carry_out(
         if not effect.happens:
             last, last_objects = [], []
             continue
-        if may is not None and may.declines(instruction):
+        if may.declines(instruction):
             # "... and Alice doesn't.": the optional action isn't done (355.12), nor what
             # depends on it ("If you do").
             notes.append(declined_note(may, instruction, version))
@@ -3777,11 +3785,11 @@ def carry_out(
             optional_move = _optional_move_note(
                 state, instruction, units, it_objects, item
             ) or _moved_with_note(state, instruction, item)
-            if may is not None and may.chose(instruction):
+            if may.chose(instruction):
                 # "... and Alice does.": she chose to (355.12); the bot doesn't carry it out.
                 state, said = _chosen_move(state, instruction, units, it_objects, item)
                 notes.append(said or chosen_note(may, instruction, version))
-                rules = [*rules, rule("may_perform", version)]
+                rules = [*rules, *chosen_rules(may, instruction, version)]
                 if said:
                     rules.append(rule("move", version))
                 effects[number] = replace(
