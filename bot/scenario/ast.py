@@ -522,6 +522,9 @@ class Trigger(Statement):
     # "Korvold's trigger is on the stack.": said of a trigger that may already be there (the
     # bot put it there as it triggered), which is then confirmed, not refused.
     stated_there: bool = False
+    # Riftbound: "Blast Cone's trigger goes on the chain for Sinister Poro.": the moved unit a
+    # trigger that went off once for each is about, its "it" (359.3.f.3).
+    about: ObjectRef | None = None
 
 
 # Changes before resolution -------------------------------------------------------------------

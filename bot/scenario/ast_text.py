@@ -185,10 +185,12 @@ def render_statement(statement: ParsedStatement) -> str:
         case Trigger(ability=ability, choices=choices, stated_there=True) if choices == Choices():
             return f"{target_text(ability)} is on the stack."
         case Trigger(ability=ability, choices=choices):
+            about = f" for {target_text(statement.about)}" if statement.about else ""
             if choices.targets:
                 rest = f" targets {and_list(target_text(t) for t in choices.targets)}"
-                return f"{target_text(ability)}{rest}{_choices_text(choices, skip_targets=True)}."
-            return f"{target_text(ability.source)} triggers{_choices_text(choices)}."
+                said = _choices_text(choices, skip_targets=True)
+                return f"{target_text(ability)}{rest}{said}{about}."
+            return f"{target_text(ability.source)} triggers{_choices_text(choices)}{about}."
         case Gains(subject=subject, ability=ability) if ability.startswith("can't "):
             until = " this turn" if statement.this_turn else ""
             return f"{target_text(subject)} {ability}{until}."

@@ -1474,10 +1474,12 @@ class _Reader:
             # "X's trigger goes on the stack (Riftbound: the chain) targeting Y / with no
             # targets" (CR 603.3d).
             rest = stacked.group("rest").strip().lstrip(",").strip()
+            rest, about = self._trigger_about(rest)
             return Trigger(
                 ability=ability,
                 choices=self._choices(rest, "trigger"),
                 stated_there=stacked["there"] is not None,
+                about=about,
             )
         if (
             (done := _PLAYER_MOVES.fullmatch(s))
@@ -2688,7 +2690,24 @@ class _Reader:
     def _triggers(self, subject: str, verb: str, rest: str) -> ParsedStatement:
         source = self._object(subject, "trigger")
         ability = AbilityRef(source=source, kind=AbilityKind.TRIGGERED)
-        return Trigger(ability=ability, choices=self._choices(rest, "trigger"))
+        rest, about = self._trigger_about(rest)
+        return Trigger(ability=ability, choices=self._choices(rest, "trigger"), about=about)
+
+    def _trigger_about(self, rest: str) -> tuple[str, ObjectRef | None]:
+        """Riftbound's "Blast Cone's trigger goes on the chain for Sinister Poro.": the unit
+        a trigger that went off once for each moved unit is about, its "it" (359.3.f.3).
+        ``rest`` without that part, and the unit (None when not said)."""
+        if self.dialect != "riftbound" or (said := _FOR_UNIT.fullmatch(rest)) is None:
+            return rest, None
+        unit = said.group("unit").strip()
+        if not (
+            self.is_known_name is None
+            or self._known_core(unit)
+            or _ID_ONLY.fullmatch(unit)
+            or _NAME_WITH_ID.fullmatch(unit)
+        ):
+            return rest, None
+        return said.group("before").strip(" ,"), self._object(unit, "trigger")
 
     def _name_then_clauses(self, rest: str, kind: str) -> tuple[str, str]:
         """Cut ``rest`` into the card name and the clauses after it ("targeting ...")."""
@@ -3462,6 +3481,10 @@ class _Reader:
             return Resolve(item=item, payment=self._payment(match, rest))
         if match := _PAYMENT.fullmatch(rest):
             return Resolve(item=item, payment=self._payment(match, rest))
+        if self.dialect == "riftbound" and (match := _MAY_CHOICE.fullmatch(rest)):
+            # "Zenith Blade resolves and Alice does." / "... and Alice chooses not to move
+            # Sinister Poro.": the choice of its "you may" part, made as it resolves (355.12).
+            return Resolve(item=item, payment=self._payment(match, rest))
         if match := _CHOSEN_COLOUR.fullmatch(rest):
             # "the color of your choice" is chosen as it resolves (CR 608.2d).
             colour = match.group("colour").lower().replace("colourless", "colorless")
@@ -3560,7 +3583,8 @@ class _Reader:
             "after “resolves” I expect “choosing new targets ...”, “changing the target to ...”, "
             "“and Bob pays” / “and Bob doesn't pay” (“and Bob pays, sacrificing Runeclaw Bear”, "
             "“and Bob discards Shock”), “on top” / “under” (a mutating spell) "
-            "or (Riftbound) “affecting ...” / “discarding ...”.",
+            "or (Riftbound) “affecting ...” / “discarding ...” / “and Alice does” / “and Alice "
+            "doesn't” (a “you may” part).",
             rest,
             "resolves",
         )
@@ -5098,6 +5122,13 @@ _GOES_ON_STACK = re.compile(
     r"(?P<rest>.*?)\.?",
     _I,
 )
+# "... goes on the chain for Sinister Poro" / "... with no targets, for Sinister Poro": which
+# moved unit a Riftbound trigger is about (not "for X", "for its overload" nor "for Accelerate").
+_FOR_UNIT = re.compile(
+    r"(?P<before>|.*?(?:,|\s))\s*for\s+(?!x\b|its\b|the\b|accelerate\b|repeat\b|overload\b)"
+    r"(?P<unit>\S.*?)\.?",
+    _I,
+)
 _KEYWORD_TRIGGER = re.compile(r"the\s+(?P<kw>[a-z][\w-]*)\s+trigger(?:ed\s+ability)?", _I)
 _TRIGGER_KEYWORDS = frozenset(
     word for word in lexicon.KEYWORDS | lexicon.PARAMETERISED_KEYWORDS if " " not in word
@@ -5178,6 +5209,15 @@ _DOESNT_ACT = re.compile(
     r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
     r"(?P<no>doesn't|does\s+not|don't|do\s+not|chooses\s+not\s+to|declines\s+to)"
     r"(?:\s+(?:sacrifice|discard)\b(?P<cost>)[^.]*)?",
+    _I,
+)
+# Riftbound's "you may ..." chosen as it resolves (355.12): "and Alice does", "and Alice chooses
+# to move Sinister Poro", "and Alice chooses not to", "and Alice declines" ("and Alice doesn't"
+# is _DOESNT_ACT's).  The words after the verb restate the action; the engine says which it was.
+_MAY_CHOICE = re.compile(
+    r",?\s*(?:(?:and|but|then)\s+)?(?P<player>[^\s,]+)\s+"
+    r"(?:(?P<no>doesn't|does\s+not|don't|do\s+not|chooses\s+not\s+to|declines(?:\s+to)?)|does|do|"
+    r"chooses\s+to)(?:\s+(?P<cost>\S.*))?",
     _I,
 )
 # Riftbound's "unless its controller has you draw 2" (Shakedown): "and Bob has Alice draw 2" /

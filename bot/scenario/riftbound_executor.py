@@ -51,6 +51,7 @@ from bot.engine.riftbound.resolution import cleanup_after_statement, unapplied_m
 from bot.engine.riftbound.rules import cite_if, keyword_checked, older_numbers, rule
 from bot.engine.riftbound.state import (
     BASE,
+    ChainItem,
     RbCard,
     RbState,
     attachments,
@@ -799,6 +800,7 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
             # "Shakedown resolves and Bob has Alice draw 2": the choice of the player an
             # "unless" instruction names, made as it is carried out (359.3.f.2).
             _, chooser = self._player(state, s.payment.player, run)  # a new name joins no one
+            self._check_may_words(state, s.item, s.payment.cost, chooser, run)
             unless = (chooser, s.payment.pays)
             unless_repeats = repeat_payments(s.payment.cost, s.payment.pays)
         affecting = [self._target(state, t, run) for t in s.affecting] if s.affecting else None
@@ -836,19 +838,61 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
     ) -> None:
         """A "Discard N" of a resolving spell or ability is its controller's (422.1: from
         their hand): "… and Bob discards …" said of Alice's Get Excited! is refused."""
-        if not state.chain:
+        top = self._resolving(state, item, run)
+        if top is None:
             return  # the engine says the chain is empty
-        if isinstance(item, ast.TopOfStack | ast.KeywordTrigger):
-            top = state.chain[-1]
-        elif isinstance(item, ast.AbilityRef):
-            top = state.item(self._ability_on_chain(state, item, run)) or state.chain[-1]
-        else:
-            top = state.item(self._chain_item(state, item, run)) or state.chain[-1]
         if top.controller.casefold() != player.casefold():
             raise EngineError(
                 f"{top.name}'s “Discard …” is {top.controller}'s, from their own hand "
                 f"({rule('discard', state.version)}), not {player}'s, so nothing was changed.",
                 hint=f"Say “{top.name} resolves and {top.controller} discards …”.",
+            )
+
+    def _resolving(self, state: RbState, item: ast.StackItem, run: ScriptRun) -> ChainItem | None:
+        """The chain item a "… resolves" statement names (None: the chain is empty)."""
+        if not state.chain:
+            return None
+        if isinstance(item, ast.TopOfStack | ast.KeywordTrigger):
+            return state.chain[-1]
+        if isinstance(item, ast.AbilityRef):
+            return state.item(self._ability_on_chain(state, item, run)) or state.chain[-1]
+        return state.item(self._chain_item(state, item, run)) or state.chain[-1]
+
+    def _check_may_words(
+        self, state: RbState, item: ast.StackItem, said: str, player: str, run: ScriptRun
+    ) -> None:
+        """ "… and Alice chooses to move Sinister Poro": the words restate a "you may" part
+        of the resolving item (355.12); an action it doesn't offer, or a unit it didn't choose,
+        is refused rather than read as a plain "does"."""
+        words = said.strip().rstrip(".")
+        top = self._resolving(state, item, run)
+        if not words or words.startswith("[") or top is None:
+            return  # "pays [2]": a cost, the engine's to check
+        if re.search(r"\bunless\b", top.text, re.I):
+            return
+        offered = [m.strip() for m in re.findall(r"\byou may ([^.]*)", top.text, re.I)]
+        verb, _, rest = words.partition(" ")
+        statements = (
+            f"“{top.name} resolves and {player} does.” or “{top.name} resolves and {player} "
+            "doesn't.”"
+        )
+        if offered and not any(o.lower().split()[:1] == [verb.lower()] for o in offered):
+            raise EngineError(
+                f"{top.name}'s “you may …” is “{'”, “'.join(offered)}”, not “{words}”, so "
+                "nothing was changed.",
+                hint=f"Say {statements}",
+            )
+        named = re.split(r"\s+(?:to|from|with)\s+", rest, maxsplit=1)[0].strip()
+        if not named or named.lower() in {"it", "them", "so", "do so"}:
+            return
+        found = self._find(state, ast.ObjectRef(name=named), self.board_zones, run, required=False)
+        if found is not None and found not in _chosen_for(top, verb, state.version):
+            raise EngineError(
+                f"{state.obj(found).name} (#{found}) isn't what {top.name} chose for its "
+                f"“you may {verb.lower()} …” as it was played: its choices were made then, "
+                "independently of the decision "
+                f"({rule('may_perform', state.version)}), so nothing was changed.",
+                hint=f"Say {statements}",
             )
 
     def _chain_item(self, state: RbState, ref: ast.ObjectRef, run: ScriptRun) -> int:
@@ -1182,7 +1226,11 @@ class RiftboundScenarioExecutor(ScriptExecutor[RbState, RbObject, RbZone]):
         )
         text, mode = _ability_mode(ability.text, s.choices, state.obj(source_id).name)
         state, targets = self._grouped(state, text, "triggered", s.choices, run)
-        return self.engine.trigger(state, source_id, ability.index, targets=targets, mode=mode)
+        # "... goes on the chain for Sinister Poro": the moved unit it is about (359.3.f.3).
+        about = self._object(state, s.about, run) if s.about is not None else None
+        return self.engine.trigger(
+            state, source_id, ability.index, targets=targets, mode=mode, about=about
+        )
 
     def _grouped(
         self, state: RbState, text: str, kind: str, choices: ast.Choices, run: ScriptRun
@@ -1722,6 +1770,22 @@ _FIRST_THEN_REPEAT = re.compile(
     r"(?:for|on)\s+the\s+repeat\.?$",
     re.IGNORECASE,
 )
+
+
+def _chosen_for(item: ChainItem, verb: str, version: str) -> set[int]:
+    """The objects ``item`` chose for its "you may <verb> ..." instructions (Zenith Blade's
+    "a friendly unit", not its stunned enemy unit); all it chose when those name none."""
+    analysis = analyse(item.text, version=version, ability=item.ability)
+    slots = {id(m): n for n, m in enumerate(analysis.targets)}
+    own = {
+        slots[id(analysis.mentions[i])]
+        for instruction in analysis.instructions
+        if instruction.optional and instruction.text.lower().split()[:1] == [verb.lower()]
+        for i in instruction.mention_indexes
+        if id(analysis.mentions[i]) in slots
+    }
+    groups = [g for n, g in enumerate(item.chosen) if n in own] if own else list(item.chosen)
+    return {o.id for group in groups for o in group}
 
 
 def repeat_payments(said: str, first: bool) -> tuple[bool, ...]:

@@ -61,6 +61,7 @@ from bot.engine.riftbound.keywords import (
 from bot.engine.riftbound.kill_costs import kill_cost, payers, why_not_payer
 from bot.engine.riftbound.model import RbContext, RbKind, RbObject, RbZone
 from bot.engine.riftbound.modes import Modes, modes_inline, modes_of
+from bot.engine.riftbound.moved_referent import about_moved_enemy, moved_enemy_for
 from bot.engine.riftbound.moving import (
     chosen_move,
     destination_label,
@@ -2399,6 +2400,10 @@ class RiftboundGame:
                         verdict,
                         when if n == 0 else f"{when} (again: {n + 1} of {seen.times})",
                         again=n > 0,
+                        # Blast Cone, once for each enemy unit moved: which one it is about.
+                        moved=state.objects.get(seen.referents[n])
+                        if isinstance(event, MoveEvent) and n < len(seen.referents) > 1
+                        else None,
                     )
                     played_id = event.object_id if isinstance(event, PlayEvent) else None
                     if n < len(seen.referents):
@@ -2537,12 +2542,15 @@ class RiftboundGame:
         *,
         again: bool = False,
         last_known: RbObject | None = None,
+        moved: RbObject | None = None,
     ) -> tuple[RbState, Verdict]:
         """The source's own triggers whose condition was just met (its play, its death; QA 27
         U1): one that needs nothing more goes on the chain now (383.3); for the others, the
         note says what statement puts it there.  [Legion] ones need another card played this
         turn (812.1.c).  ``last_known``: a dead unit as it died, its Might with passive
-        abilities, which decides a Deathknell's "If I was [Mighty]" (808.1.d.3, 708)."""
+        abilities, which decides a Deathknell's "If I was [Mighty]" (808.1.d.3, 708).
+        ``moved``: the one of several moved enemy units this instance of Blast Cone's "When
+        you move an enemy unit" is about, which its statement names (359.3.f.3)."""
         version = state.version
         r = lambda concept: rule(concept, version)  # noqa: E731 - short local alias
         notes: list[str] = []
@@ -2582,6 +2590,9 @@ class RiftboundGame:
                 f"“{name}'s trigger targets …”."
                 if triggered.handling == "targets"
                 or analyse(ability.text, version=version, ability="triggered").targets
+                else f"“{self._trigger_named(state, source, ability)} goes on the chain for "
+                f"{moved.name}.”"
+                if moved is not None and about_moved_enemy(ability)
                 else f"“{self._trigger_named(state, source, ability)} goes on the chain with no "
                 "targets.”"
             )
@@ -3416,16 +3427,27 @@ class RiftboundGame:
         keyword: str | None = None,
         again: bool = False,
         mode: int | None = None,
+        about: int | None = None,
     ) -> tuple[RbState, Verdict]:
         """A triggered ability of ``source_id`` goes on the chain with its targets (383.3),
         controlled by the controller of its source (188.4.a).  The bot takes the judge's word
         that its condition was met; the condition is not a target (355.10.c).  If nothing is a
         valid choice for a target it needs, it is removed and never becomes a chain item
-        (402.3).  Once it is on the chain (or removed), it no longer waits (QA 39 U1)."""
+        (402.3).  Once it is on the chain (or removed), it no longer waits (QA 39 U1).
+        ``about``: the moved enemy unit a "When you move an enemy unit" trigger is about, as
+        the statement names it (Blast Cone; 359.3.f.3)."""
         ability = self.find_ability(state, source_id, "triggered", ability_index, keyword=keyword)
         waited = _waiting(state, source_id, ability.index)
         chain_before = state.chain
         source = state.obj(source_id)
+        moved_it, moved_note = moved_enemy_for(
+            state,
+            source,
+            ability,
+            source.controller or source.owner,
+            about,
+            f"{self._trigger_named(state, source, ability)} goes on the chain",
+        )
         repeated = _repeated_mode(state, source, ability, mode, source.controller or source.owner)
         if repeated is not None:
             return state, repeated
@@ -3459,7 +3481,16 @@ class RiftboundGame:
                 state, verdict = _joins_its_event(chain_before, state, verdict, waited.batch)
             known = {i.id for i in chain_before}
             state = _chosen_unit_is_it(state, chain_before, ability)
-            state = _moved_enemy_is_it(state, chain_before, ability)
+            if moved_it is not None and (item := _new_item_without_referents(state, chain_before)):
+                # Blast Cone's "[Stun] it": the enemy unit whose move it saw (359.3.f.3).
+                state = _with_referent(state, item, moved_it)
+                verdict = replace(
+                    verdict,
+                    notes=(*verdict.notes, moved_note),
+                    rules=merge_rules(
+                        verdict.rules, cite_if("trigger_condition_info", state.version)
+                    ),
+                )
             for new_item in [i for i in state.chain if i.id not in known and i.chosen]:
                 # Its choices are targets too (355.7): "When you choose me" (QA 55 W5).
                 state, verdict = self._choices_seen(state, verdict, new_item.id)
@@ -3584,7 +3615,8 @@ class RiftboundGame:
                     f"{controller} pays it as the ability goes on the chain, not as it resolves"
                     f"{_cited(cost_rules)}"
                     + (f": {source.name} is exhausted now" if exhausts_me else "")
-                    + "; the bot keeps no Energy or runes, so the payment isn't checked.",
+                    + _unchecked_payment(paid.group("cost"))
+                    + ".",
                 ),
                 rules=merge_rules(verdict.rules, cost_rules),
             )
@@ -4966,33 +4998,6 @@ def _with_referent(state: RbState, item: ChainItem, it: RbObject) -> RbState:
     )
 
 
-_MOVE_ENEMY_CONDITION = re.compile(r"^when you move an enemy unit$", re.I)
-
-
-def _moved_enemy_is_it(
-    state: RbState, chain_before: Sequence[ChainItem], ability: RbAbility
-) -> RbState:
-    """Blast Cone's "When you move an enemy unit, you may exhaust this to [Stun] it", put on
-    the chain by a statement (383.3.a): "it" is the enemy unit moved (359.3.f.3) - when only
-    one enemy unit of its controller has moved this turn; with more the bot can't tell which,
-    and leaves "it" unknown."""
-    if not _MOVE_ENEMY_CONDITION.match(ability.text.partition(",")[0].strip()):
-        return state
-    item = _new_item_without_referents(state, chain_before)
-    if item is None:
-        return state
-    moved = [
-        state.objects[i]
-        for i in state.moved
-        if i in state.objects
-        and state.objects[i].kind is RbKind.UNIT
-        and state.objects[i].controller != item.controller
-    ]
-    if len(moved) != 1:
-        return state
-    return _with_referent(state, item, moved[0])
-
-
 def _order_together(
     before: RbState, state: RbState, verdict: Verdict, event: str
 ) -> tuple[RbState, Verdict]:
@@ -5128,6 +5133,27 @@ def _order_statement(player: str, item: ChainItem, together: Sequence[ChainItem]
 # ability's cost, paid as it goes on the chain (Unleashed FAQ, Ekko, Recurrent).
 _RECYCLE_ME_TO = re.compile(r"^recycle (?:me|this) to\s+\S", re.IGNORECASE)
 _RECYCLE_COST_SAID = "“Recycle me to”"
+
+
+def _unchecked_payment(cost: str) -> str:
+    """What the bot can't check of a cost within an instruction, each kind as 356.6 names it
+    (Energy costs, Power costs, or non-standard costs): "[1]" is Energy and "[A]" or a
+    domain's symbol Power, both paid from runes (162), which the bot doesn't keep; exhausting
+    the source is checked (it was ready), so an exhaust alone leaves nothing unchecked."""
+    symbols = re.findall(r"\[([^\]]+)\]", cost)
+    kinds = [
+        kind
+        for kind, found in (
+            ("Energy", any(s.strip().isdigit() for s in symbols)),
+            ("Power", any(not s.strip().isdigit() for s in symbols)),
+        )
+        if found
+    ]
+    if not kinds:
+        return ""
+    return f"; the bot keeps no runes, so the {' and '.join(kinds)} payment isn't checked"
+
+
 # A cost within a triggered ability's instruction (742.1): "you may pay [1] to return me ..."
 # (Vayne, Hunter), "you may exhaust me and pay [A] to ready it" (Blade Dancer).
 _COST_WITHIN = re.compile(

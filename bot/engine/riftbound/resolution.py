@@ -19,6 +19,14 @@ from bot.engine.riftbound.analysis import (
 )
 from bot.engine.riftbound.attachments import attach, detach
 from bot.engine.riftbound.hidden import REMOVED_FROM
+from bot.engine.riftbound.may_choice import (
+    MayChoice,
+    chosen_note,
+    chosen_rules,
+    declined_note,
+    may_choice,
+    unsaid_choice,
+)
 from bot.engine.riftbound.model import RbKind, RbObject, RbZone
 from bot.engine.riftbound.restrictions import (
     CANT_MOVE_IT_THIS_TURN,
@@ -1935,6 +1943,30 @@ def _optional_move_note(
     )
 
 
+def _chosen_move(
+    state: RbState,
+    instruction: Instruction,
+    units: Sequence[RbObject],
+    it_objects: Sequence[RbObject],
+    item: ChainItem,
+) -> tuple[RbState, str]:
+    """Zenith Blade's "You may move a friendly unit to that enemy unit's battlefield", which its
+    controller chose to do (355.12): the unit chosen for it moves there (441.1); ``state``
+    unchanged and "" when it isn't such a move or the place is unknown."""
+    if not _TO_THAT_UNITS_BATTLEFIELD.match(instruction.text):
+        return state, ""
+    that = [state.objects[o.id] for o in it_objects if o.id in state.objects]
+    place = next((o.location for o in that if o.at_battlefield), "")
+    moving = [state.objects[o.id] for o in units if o.id in state.objects and o.kind is RbKind.UNIT]
+    if not place or not moving:
+        return state, ""
+    state, moved, done = _move_others(state, moving, [], place)
+    return state, (
+        f"“You may {instruction.text.rstrip('.')}”: {item.controller} chooses to "
+        f"({rule('may_perform', state.version)}), so {and_list(label(o) for o in moved)}: {done}."
+    )
+
+
 # Stealthy Pursuer: "When a friendly unit moves from my location, I may be moved with it." -
 # optional ("I may"), so its controller chooses as it resolves (355.12).
 _MAY_BE_MOVED_WITH = re.compile(r"^I may be moved with (?:it|them)\.?$", re.I)
@@ -2340,7 +2372,9 @@ def carry_out(
     """Do the instructions that happen to the targets still legal: kill, deal damage (split
     as ``division`` says), stun, exhaust, ready, banish, return to hand, recall, counter.
     ``unless``: the player who chose for an "unless" instruction, and whether they took its
-    alternative (Shakedown); asked for (``UnlessChoiceNeeded``) when it isn't said.
+    alternative (Shakedown); asked for (``UnlessChoiceNeeded``) when it isn't said.  Said of
+    an item with no "unless", it is its controller's choice of its "you may" instructions
+    (Zenith Blade's "You may move a friendly unit ...": done or not, 355.12; ``may_choice``).
     ``discards``: the cards its controller chose from hand for a "Discard N" (Get Excited!,
     422.1); asked for (``DiscardChoiceNeeded``) when it isn't said and the hand has more.
     Others are reported, not simulated.  Returns the effects too: a condition known only as
@@ -2368,6 +2402,12 @@ def carry_out(
         i for i in analysis.instructions if i.is_carried_out and not choosing_only(analysis, i)
     ]
     chose_first = any(choosing_only(analysis, i) for i in analysis.instructions)
+    # A trigger's first "you may" was chosen as it went on the chain (383.3.a).
+    may = unsaid_choice(item, instructions)
+    if unless is not None and not re.search(r"\bunless\b", item.text, re.I):
+        # "Zenith Blade resolves and Alice doesn't.": a choice said as it resolves, of its
+        # "you may" instructions when it has no "unless" (355.12).
+        may, unless = may_choice(item, instructions, unless, version), None
     notes: list[str] = []
     rules: list[str] = []
     new_ids: list[int] = []
@@ -2532,6 +2572,16 @@ def carry_out(
         if not effect.happens:
             last, last_objects = [], []
             continue
+        if may.declines(instruction):
+            # "... and Alice doesn't.": the optional action isn't done (355.12), nor what
+            # depends on it ("If you do").
+            notes.append(declined_note(may, instruction, version))
+            rules = [*rules, rule("may_perform", version)]
+            effects[number] = replace(
+                effect, happens=False, why=f"optional: {may.player} chose not to do it"
+            )
+            last, last_objects = [], []
+            continue
         own = [
             target_number[id(analysis.mentions[i])]
             for i in instruction.mention_indexes
@@ -2632,7 +2682,7 @@ def carry_out(
                     referents=referents or chosen_now,
                     it_was=it_objects or referents or chosen_now,
                     them=chosen_now if chose_first else referents,
-                    did=_did_before(analysis, instructions, effects, kills, number),
+                    did=_did_before(analysis, instructions, effects, kills, number, may),
                 )
                 branch = (held, instruction.condition, ids)
                 said = f"{instruction.condition}, {instruction.text}"
@@ -3735,6 +3785,20 @@ def carry_out(
             optional_move = _optional_move_note(
                 state, instruction, units, it_objects, item
             ) or _moved_with_note(state, instruction, item)
+            if may.chose(instruction):
+                # "... and Alice does.": she chose to (355.12); the bot doesn't carry it out.
+                state, said = _chosen_move(state, instruction, units, it_objects, item)
+                notes.append(said or chosen_note(may, instruction, version))
+                rules = [*rules, *chosen_rules(may, instruction, version)]
+                if said:
+                    rules.append(rule("move", version))
+                effects[number] = replace(
+                    effect,
+                    why=f"{may.player} chose to do it"
+                    + ("" if said else "; reported, not carried out on the board"),
+                )
+                last, last_objects = [], []
+                continue
             if optional_move or instruction.optional:
                 # Zenith Blade's "You may move a friendly unit to that enemy unit's
                 # battlefield" (the note says how to state the move), [Vision]'s "You may
@@ -3934,6 +3998,7 @@ def _did_before(
     effects: Sequence[EffectReport],
     kills: Mapping[int, tuple[list[RbObject], list[RbObject]]],
     number: int,
+    may: MayChoice | None = None,
 ) -> tuple[bool | None, str]:
     """Did the instruction before instruction ``number`` get done ("If you do")?  Known when
     it is a kill the bot carried out (even an optional one: its controller chose its target),
@@ -3961,6 +4026,8 @@ def _did_before(
         return False, (
             f"{names} wasn't killed: its death was replaced (Spiritforged FAQ, Deathgrip)"
         )
+    if previous.optional and may is not None and may.chose(previous):
+        return True, f"{may.player} chose to “{previous.text}”"
     if previous.optional:
         return None, f"“{previous.text}” is optional (“you may”)"
     return None, f"it depends on whether “{previous.text}” was done"

@@ -587,8 +587,11 @@ def _moved_units_seen(
         units = [u for u in event.units if not friendly(u)]
         if not units:
             return None
-        return units, f"{controller} moved {and_list(u.name for u in units)}, an enemy unit" + (
-            ": it triggers once for each" if len(units) > 1 else ""
+        if len(units) == 1:
+            return units, f"{controller} moved {units[0].name}, an enemy unit"
+        return units, (
+            f"{controller} moved {and_list(u.name for u in units)}, {len(units)} enemy units: "
+            "it triggers once for each"
         )
     return None
 

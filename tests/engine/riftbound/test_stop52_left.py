@@ -32,10 +32,11 @@ def test_stealthy_pursuer_is_not_said_to_move_when_nobody_chose(
     assert "at Targon's Peak" in _said(result)
 
 
-def test_blast_cone_with_two_moved_enemy_units_stuns_neither(
+def test_blast_cone_with_two_moved_enemy_units_asks_which(
     rb: RiftboundScenarioExecutor,
 ) -> None:
-    # "it" is one of two moved units the bot can't tell apart: it must not guess.
+    # "it" is one of two moved units (359.3.f.3): unnamed, the bot asks which and changes
+    # nothing; named ("for Recruit"), that instance stuns that unit only (stop 53).
     result = run(
         rb,
         "Alice controls Targon's Peak. Bob controls Stalwart Poro at Targon's Peak.\n"
@@ -43,8 +44,11 @@ def test_blast_cone_with_two_moved_enemy_units_stuns_neither(
         "Alice plays Isolate targeting Stalwart Poro.\nIsolate resolves.\n"
         "Alice plays Isolate targeting Recruit.\nIsolate resolves.\n"
         "Blast Cone's second trigger goes on the chain with no targets.\n"
+        "Is Blast Cone exhausted?\n"
+        "Blast Cone's second trigger goes on the chain for Recruit.\n"
         "The top of the chain resolves.\n"
         "Is Stalwart Poro stunned?\nIs Recruit stunned?\n",
     )
-    assert "doesn't carry it out on the board" in _said(result, -3)
-    assert verdicts(result)[-2:] == ["no", "no"]
+    assert verdicts(result)[-6:] == ["error", "no", "legal", "resolved", "no", "yes"]
+    assert "goes on the chain for Stalwart Poro." in _said(result, -6)
+    assert "Recruit at base: stunned" in _said(result, -3)
