@@ -238,7 +238,9 @@ class RiftboundTableCodec:
     # taken as the champion: v16 snapshots are replayed.
     # v18 (stop 52): "Alice stuns X." triggers "When you stun", Blast Cone's exhaust is paid as
     # its trigger goes on the chain and stuns the moved unit: v17 snapshots are replayed.
-    tag = "riftbound-json-v18"
+    # v19 (stop 53, rb-left2): Blast Cone's "it" said or asked, "you may" parts chosen or
+    # declined as they resolve, Draven, Vanquisher's paid "If you do": v18 snapshots replayed.
+    tag = "riftbound-json-v19"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
