@@ -101,6 +101,9 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         )
     if obj.id in state.unregenerable:
         words.append("can't be regenerated this turn")
+    if spell := state.exiled_if_it_dies.get(obj.id):
+        # Magma Spray: "If that creature would die this turn, exile it instead" (614.1a).
+        words.append(f"exiled instead if it would die this turn ({spell})")
     banned_by = (
         block_ban_on(state, obj, state.keywords_of(obj.id))
         if state.block_bans and obj.zone is Zone.BATTLEFIELD

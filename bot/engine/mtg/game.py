@@ -718,6 +718,12 @@ class MtgGame:
             ended.append("regeneration shields")
         if state.unregenerable:
             ended.append("“can't be regenerated this turn”")
+        if state.exiled_if_it_dies:
+            # Magma Spray's "If that creature would die this turn, exile it instead" (614.1a).
+            spells = dict.fromkeys(state.exiled_if_it_dies.values())
+            ended.append(
+                and_list(f"{spell}'s “would die this turn, exile it instead”" for spell in spells)
+            )
         if state.damage_redirects:
             # Mirror Strike's "this turn" (CR 614.9).
             ended.append(
@@ -741,6 +747,7 @@ class MtgGame:
             shields={},
             regeneration_shields={},
             unregenerable=frozenset(),
+            exiled_if_it_dies={},
             struck_first=frozenset(),
             struck_regular=frozenset(),
             active_player="",  # a later turn: whose isn't said
