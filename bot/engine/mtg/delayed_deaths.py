@@ -2,7 +2,8 @@
 death (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
 "When that creature dies this turn, exile its controller's graveyard." (Burn Away), and
 earthbend's "When that land dies or is put into exile, return it ..." (701.66a), which has no
-end.
+end, and Skeletonize's "When a creature dealt damage this way dies this turn, ...", which
+refers to the creatures the spell dealt damage to (603.7c).
 
 The spell makes the ability as it resolves; it triggers on each later event that fits
 (603.7b), once only when it says "when" (603.7c), and goes on the stack the next time a player
@@ -45,9 +46,10 @@ _DIES_THIS_TURN = re.compile(
     re.IGNORECASE,
 )
 
-# The subjects that name one object: the first one the part affected (its target).
+# "a creature [you control] dealt damage this way": only what the spell dealt damage to.
 _DEALT_DAMAGE_THIS_WAY = " dealt damage this way"
 
+# The subjects that name one object: the first one the part affected (its target).
 _ONE_SUBJECT = (
     "that creature",
     "that land",

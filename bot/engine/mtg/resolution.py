@@ -1338,7 +1338,8 @@ def resolve_top(
                 # The replacement is made for the survivors (✓), or covers nothing (✗).
                 labels = tuple(after.label(ref) for ref in covered)
                 said = "" if covered else why
-                reports.append(EffectReport(part.text, bool(covered), labels, why=said))
+                phrased = _phrase(part.text, entry, [(ref, None) for ref in covered], after)
+                reports.append(EffectReport(phrased, bool(covered), labels, why=said))
                 continue
             affected = dying
             exiled = and_list(after.label(ref) for ref, _ in dying)
@@ -2911,9 +2912,9 @@ def _watched_damaged(state: GameState, damaged: Sequence[int] | None) -> str:
     if damaged is None:
         return ""
     if not damaged:
-        return "; it was dealt to nothing, so it watches no creature (603.7c)"
+        return "; this dealt damage to nothing, so it refers to no creature (603.7c)"
     return (
-        f"; it watches only {and_list(state.label(ref) for ref in damaged)}, what this dealt "
+        f"; it refers only to {and_list(state.label(ref) for ref in damaged)}, what this dealt "
         "damage to (603.7c): one that leaves and comes back is a new object (400.7)"
     )
 
