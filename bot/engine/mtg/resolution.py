@@ -1324,11 +1324,21 @@ def resolve_top(
             # exiled instead of dying; a survivor stays on the battlefield.
             dying = [(ref, slot) for ref, slot in affected if _would_die_now(after, ref)]
             survivors = [ref for ref, _ in affected if (ref, _) not in dying]
+            # Dying now or later this turn, for any reason, they are exiled instead (Magma
+            # Spray, Anger of the Gods rulings): kept until the turn ends (514.2). One the part
+            # doesn't exile itself (Disintegrate's "it can't be regenerated this turn, and if it
+            # would die ...") is exiled as the state-based actions would make it die.
+            spell = _delayed_source(state, entry)
+            covering = spell.name if spell else entry.name
+            after = _exiled_if_it_dies(after, covering, [ref for ref, _ in affected])
             if survivors:
-                # Dying later this turn, for any reason, they are exiled instead (Magma Spray,
-                # Anger of the Gods rulings): kept until the turn ends (514.2).
-                spell = _delayed_source(state, entry)
-                after = _exiled_if_it_dies(after, spell.name if spell else entry.name, survivors)
+                if bars_regeneration_this_turn(part.text):
+                    # Disintegrate: "it can't be regenerated this turn, and if it would die
+                    # this turn, exile it instead" (701.19c).
+                    for ref in survivors:
+                        if isinstance(ref, int) and ref in after.objects:
+                            after = with_regeneration_barred(after, ref)
+                    extra_rules.append("701.19c")
                 why = _survives_its_damage(after, survivors)
                 covered = [ref for ref in survivors if ref in after.exiled_if_it_dies]
                 if dying or covered:
