@@ -2946,6 +2946,35 @@ def _would_die_now(state: GameState, ref: TargetRef) -> bool:
     return lethal and "indestructible" not in state.keywords_of(ref)
 
 
+# Malicious Malfunction: "If a creature would die this turn, exile it instead."; Malicious
+# Eclipse: "If a creature an opponent controls would die this turn, exile it instead."
+_EVERY_CREATURE_EXILED_IF_IT_DIES = re.compile(
+    r"^if a creature(?P<theirs> an opponent controls)? would die this turn, exile it instead\.?$"
+)
+
+
+def _exile_deaths_this_turn(
+    state: GameState, entry: StackEntry, theirs: bool, outcome: _Outcome
+) -> GameState:
+    """Every creature (or every one an opponent of the spell's controller controls) that would
+    die this turn is exiled instead (CR 614.1a, 614.6), those that die to this spell's own
+    state-based actions too; a replacement changes no characteristics, so it covers creatures
+    that arrive later as well (unlike 611.2c's), until the turn ends (514.2)."""
+    spell = _delayed_source(state, entry)
+    name = spell.name if spell else entry.name
+    covered = (name, entry.controller if theirs else "")
+    state = evolve(
+        state, creatures_exiled_if_they_die=(*state.creatures_exiled_if_they_die, covered)
+    )
+    whose = f"a creature an opponent of {entry.controller} controls" if theirs else "a creature"
+    outcome.notes.append(
+        f"for the rest of this turn, {whose} that would die is exiled instead (614.1a, 614.6): "
+        "its death never happens, so nothing that triggers on dying triggers (700.4)"
+    )
+    outcome.rules.extend(("614.1a", "614.6"))
+    return state
+
+
 def _exiled_if_it_dies(state: GameState, spell: str, covered: Sequence[TargetRef]) -> GameState:
     """``state`` with ``spell``'s "would die this turn, exile it instead" kept for the permanents
     in ``covered`` still on the battlefield, until the turn ends (CR 614.1a, 514.2)."""
@@ -4424,6 +4453,8 @@ def _apply(
         # Earthbend's "return it to the battlefield tapped under your control" (701.66a): the
         # card the land became where it went (its graveyard or exile), if it is still there.
         return _return_the_watched(state, entry, returning, outcome)
+    if every := _EVERY_CREATURE_EXILED_IF_IT_DIES.match(text):
+        return _exile_deaths_this_turn(state, entry, bool(every["theirs"]), outcome)
     if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
         # return that card ...", or Flickerwisp's, Mistmeadow Witch's, Turn to Mist's "Return

@@ -467,6 +467,11 @@ class GameState:
     # Gods) covers: permanent -> the spell's name. Dying this turn, one is exiled instead (CR
     # 614.1a, 614.6); ended when "It is a later turn." (514.2). A new object isn't covered (400.7).
     exiled_if_it_dies: Mapping[int, str] = field(default_factory=lambda: _EMPTY_MAP)
+    # A resolved "If a creature [an opponent controls] would die this turn, exile it instead"
+    # (Malicious Malfunction, Malicious Eclipse): (the spell's name, "" for every creature or
+    # its controller, whose opponents' creatures it covers). A replacement, not a change of
+    # characteristics, so it covers creatures that arrive later too (611.2c); until a later turn.
+    creatures_exiled_if_they_die: tuple[tuple[str, str], ...] = ()
     # Combat damage dealt at the end of a saved game's message whose state-based actions wait
     # until the rest of its combat damage step is said, or anything else is (CR 510.2, 704.3).
     held_combat_damage: HeldCombatDamage | None = None
@@ -861,6 +866,18 @@ class GameState:
         restrictions[ref] = (*restrictions.get(ref, ()), restriction)
         return self._changed(evolve(self, restrictions=restrictions))
 
+    def _exiled_instead_of_dying(self, obj: GameObject) -> str | None:
+        """The resolved spell whose "would die this turn, exile it instead" covers ``obj`` (a
+        permanent about to die: 700.4), or None."""
+        if (spell := self.exiled_if_it_dies.get(obj.id)) is not None:
+            return spell
+        if "creature" not in obj.card_types:
+            return None
+        for spell, opponents_of in self.creatures_exiled_if_they_die:
+            if not opponents_of or obj.controller.casefold() != opponents_of.casefold():
+                return spell
+        return None
+
     def move(
         self, object_id: int, to_zone: Zone | None, event: str
     ) -> tuple[GameState, int | None]:
@@ -878,7 +895,7 @@ class GameState:
         if (
             to_zone is Zone.GRAVEYARD
             and old.zone is Zone.BATTLEFIELD
-            and (spell := self.exiled_if_it_dies.get(object_id)) is not None
+            and (spell := self._exiled_instead_of_dying(old)) is not None
         ):
             # CR 614.1a, 700.4: Magma Spray's "If that creature would die this turn, exile it
             # instead", made as it resolved, replaces this death.
