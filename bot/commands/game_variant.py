@@ -29,9 +29,9 @@ class GameVariant:
     first_statements: str
     step_commands: Mapping[str, Handler]  # subcommand word -> handler
     statements: Handler  # `game STATEMENTS`
-    # The engine's game state (the table's ``game``) -> its board, drawn as (zone, text)
-    # sections ...
-    board_text: Callable[[Any], list[tuple[str, str]]]
+    # The call and the engine's game state (the table's ``game``) -> its board, drawn as
+    # (zone, text) sections ...
+    board_text: Callable[[GameCall, Any], list[tuple[str, str]]]
     board_data: Callable[[Any], dict[str, Any]]  # ... and as data
     players: Callable[[Any], tuple[str, ...]]  # the engine state's players, in order
     # The action in progress, if any: its title and the choice it waits for.

@@ -307,7 +307,7 @@ async def _state(call: GameCall) -> Reply:
         call.ctx,
         record,
         seating,
-        variant.board_text(state.game),
+        variant.board_text(call, state.game),
         variant.board_data(state.game),
         variant.in_progress(state),
     )

@@ -561,6 +561,12 @@ def _in_progress(state: MtgTable) -> tuple[str, Prompt] | None:
     return None if pending is None else (pending.title, prompt_for(pending.progress))
 
 
+def _board_text(call: GameCall, game: Any) -> list[tuple[str, str]]:
+    """The board; a held combat damage step shows what it leads to as the statements' notes
+    say it, the damage not said dealt as the rules assign it (CR 510.1, 510.2)."""
+    return board_text(game, executor_for(call.ctx).held_damage_outlook(game))
+
+
 MTG_GAME = GameVariant(
     kind="mtg",
     title="Magic",
@@ -572,7 +578,7 @@ MTG_GAME = GameVariant(
         "retarget": _retarget,
     },
     statements=_statements,
-    board_text=board_text,
+    board_text=_board_text,
     board_data=board_data,
     players=lambda game: tuple(game.player_names),
     in_progress=_in_progress,

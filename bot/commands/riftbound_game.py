@@ -251,7 +251,7 @@ RIFTBOUND_GAME = GameVariant(
         "resolve": _resolve,
     },
     statements=_statements,
-    board_text=board_text,
+    board_text=lambda _call, game: board_text(game),
     board_data=board_data,
     players=lambda game: tuple(game.players),
     in_progress=_in_progress,

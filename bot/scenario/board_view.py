@@ -104,6 +104,9 @@ def qualities(state: GameState, obj: GameObject) -> list[str]:
         )
     if obj.id in state.unregenerable:
         words.append("can't be regenerated this turn")
+    if spell := state.exiled_if_it_dies.get(obj.id):
+        # Magma Spray: "If that creature would die this turn, exile it instead" (614.1a).
+        words.append(f"exiled instead if it would die this turn ({spell})")
     banned_by = (
         block_ban_on(state, obj, state.keywords_of(obj.id))
         if state.block_bans and obj.zone is Zone.BATTLEFIELD
@@ -290,8 +293,10 @@ def board_data(state: GameState) -> dict[str, Any]:
     return {"players": players, "permanents": permanents, "stack": stack, "zones": elsewhere}
 
 
-def board_text(state: GameState) -> list[tuple[str, str]]:
-    """(heading, text) blocks: players, each player's permanents, the stack, other zones."""
+def board_text(state: GameState, held_outlook: str = "") -> list[tuple[str, str]]:
+    """(heading, text) blocks: players, each player's permanents, the stack, other zones;
+    ``held_outlook``: what a held combat damage step leads to once it ends (CR 510.1, 510.2),
+    as ``MtgScenarioExecutor.held_damage_outlook`` projects it."""
     data = board_data(state)
     blocks: list[tuple[str, str]] = []
     shields = {p.name: state.shields.get(p.name) for p in state.players}
@@ -365,24 +370,28 @@ def board_text(state: GameState) -> list[tuple[str, str]]:
         notes = [legend_rule_note(state, group) for group in groups]
         blocks.append(("Legend rule", "\n".join(notes)))
     if (step_damage := state.held_combat_damage) is not None:
-        blocks.append(("Combat damage held (510.2)", _held_damage_words(state, step_damage)))
+        held_words = _held_damage_words(state, step_damage, held_outlook)
+        blocks.append(("Combat damage held (510.2)", held_words))
     return blocks
 
 
-def _held_damage_words(state: GameState, held: HeldCombatDamage) -> str:
+def _held_damage_words(state: GameState, held: HeldCombatDamage, outlook: str = "") -> str:
     """A saved game's combat damage step said so far: dealt, its state-based actions waiting
-    for the rest of the step's damage or another statement (CR 510.2, 704.3)."""
+    for the rest of the step's damage or another statement (CR 510.2, 704.3); ``outlook``: what
+    the step leads to once it ends, the damage not said dealt as the rules assign it (510.1),
+    as the executor projects it for the statements' notes ("" for the damage said so far)."""
     hurt = [
         ref if isinstance(ref, str) else state.label(ref)
         for ref in dict.fromkeys(held.hurt)
         if isinstance(ref, str) or ref in state.objects
     ]
-    _, fallout, _ = MtgGame.combat_damage_fallout(state, held.deathtouched, held.hurt)
-    ahead = fallout or "none applies"
+    if not outlook:
+        _, fallout, _ = MtgGame.combat_damage_fallout(state, held.deathtouched, held.hurt)
+        outlook = f"as it stands, {fallout or 'none applies'}"
     return (
         f"Dealt to {and_list(hurt) or 'nothing still here'}; the state-based actions wait for "
         "the rest of this combat damage step's damage or the next statement that changes "
-        f"anything else (704.3): as it stands, {ahead}."
+        f"anything else (704.3): {outlook}."
     )
 
 

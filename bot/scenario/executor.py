@@ -324,17 +324,7 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
                 rules=merge_rules(last.rules, ("510.2", "704.3"), rules),
             )
             return state, steps
-        _, fallout, rules = self.engine.combat_damage_fallout(
-            state, run.held_deathtouched, run.held_hurt
-        )
-        ahead = f"as it stands, {fallout}" if fallout else "as it stands, none applies"
-        # Only a step with damage still to deal asks for the rest of it (QA 59 M4).
-        left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
-        if left:
-            # The step ends with the damage not said dealt as the rules assign it (510.1): the
-            # state-based actions are those of all of it, on a copy (QA 62 M1).
-            _, said, rules = self._deal_held_damage(state, _held_copy(run))
-            ahead = f"once it ends, {said}" if said else ahead
+        ahead, rules, left = self._held_outlook(state, run)
         # CR 510.4: first strike and double strike deal theirs in a step of their own.
         step, rest = (
             ("this first-strike combat damage step's", "other first or double strikers' damage")
@@ -361,6 +351,34 @@ class MtgScenarioExecutor(ScriptExecutor[GameState, GameObject, Zone]):
             rules=merge_rules(last.rules, ("510.2", "704.3"), rules),
         )
         return state, steps
+
+    def _held_outlook(
+        self, state: GameState, run: ScriptRun
+    ) -> tuple[str, tuple[str, ...], tuple[int, ...] | None]:
+        """What the held combat damage step leads to (CR 510.2, 704.3): "as it stands, ..."
+        for the damage said so far, or, when creatures of the step have yet to deal theirs,
+        "once it ends, ..." with their damage dealt as the rules assign it (510.1), on a copy
+        (QA 62 M1); the rules it cites, and the creatures still to deal damage (None: unknown)."""
+        _, fallout, rules = self.engine.combat_damage_fallout(
+            state, run.held_deathtouched, run.held_hurt
+        )
+        ahead = f"as it stands, {fallout}" if fallout else "as it stands, none applies"
+        # Only a step with damage still to deal asks for the rest of it (QA 59 M4).
+        left = still_to_deal(state, frozenset(run.held_assigned), first_step=run.held_first_step)
+        if left:
+            _, said, rules = self._deal_held_damage(state, _held_copy(run))
+            ahead = f"once it ends, {said}" if said else ahead
+        return ahead, rules, left
+
+    def held_damage_outlook(self, state: GameState) -> str:
+        """A saved game's held combat damage step, as its board shows it: what it leads to once
+        it ends (``_held_outlook``); "" when nothing is held. The game is not changed."""
+        if state.held_combat_damage is None:
+            return ""
+        run = ScriptRun("", saved=True)
+        state = self._begin_run(state, run)
+        ahead, _, _ = self._held_outlook(state, run)
+        return ahead
 
     def deal_held_combat_damage(self, state: GameState) -> tuple[GameState, str]:
         """A saved game's held combat damage step ends before a step-by-step action (a cast,

@@ -68,7 +68,12 @@ async def test_a_trade_said_in_two_messages_is_one_combat_damage_step(services: 
     assert set(await permanents(services)) == {"Grizzly Bears", "Runeclaw Bear"}
     board = await board_text(services)
     assert "Combat damage held (510.2)" in board
-    assert "as it stands, Runeclaw Bear dies" in board
+    # The board projects the step as the notes do: the blocker's damage not said yet is dealt
+    # as the rules assign it (510.1), so both die once it ends, not only Runeclaw Bear.
+    held = board[board.index("Combat damage held (510.2)") :]
+    assert "once it ends" in held and "as it stands" not in held
+    assert "Runeclaw Bear deals 2 damage to Grizzly Bears" in held
+    assert "Grizzly Bears dies" in held and "Runeclaw Bear dies" in held
 
     second = await ask(services, BLOCKER_HITS)
     step = second.data["steps"][0]

@@ -81,6 +81,10 @@ _STATED_PAYMENT = re.compile(r"\bmay pay\b.*(?:: \w+ pays$|\w+ chose not to pay 
 _YOU_MAY = re.compile(rf"^(?:{ABILITY_WORD_PREFIX})?(?:then )?you may\b", re.I)
 _INSTEAD = remembered(re.compile(r"^instead\b|\binstead\.?$", re.I))
 _INSTEAD_WORD = re.compile(r"^instead\s+|\s+instead(?=\.?$)", re.I)
+# Disintegrate's "If it's a creature, it can't be regenerated this turn, and if it would die
+# this turn, exile it instead": that "instead" is the inner replacement's (614.1a), not one of
+# the part before the sentence.
+_INNER_WOULD_INSTEAD = re.compile(r"\bif [^,]*\bwould\b[^,]*, [^,]*\binstead\.?$", re.I)
 _INSTEAD_IF = remembered(re.compile(r"\s*\binstead if (?P<condition>[^.]+)\.?$", re.I))
 # "if you control an artifact and an enchantment" (Kami of Terrible Secrets): each half holds.
 _YOU_CONTROL_BOTH = re.compile(
@@ -286,12 +290,13 @@ def opening_condition(
         else ""
     )
     rest = found["rest"]
+    inner = _INNER_WOULD_INSTEAD.search(rest) is not None
     return Condition(
         condition,
         holds,
-        replaces_previous=_INSTEAD.search(rest) is not None,
+        replaces_previous=_INSTEAD.search(rest) is not None and not inner,
         unmet=unmet,
-        effect=_INSTEAD_WORD.sub("", rest).strip(),
+        effect=rest.strip() if inner else _INSTEAD_WORD.sub("", rest).strip(),
         unknown=unsettled or (_what_would_settle(state, entry, condition) if holds is None else ""),
     )
 

@@ -2,7 +2,8 @@
 death (CR 603.7a): "Whenever a creature dies this turn, you gain 1 life." (Death Frenzy),
 "When that creature dies this turn, exile its controller's graveyard." (Burn Away), and
 earthbend's "When that land dies or is put into exile, return it ..." (701.66a), which has no
-end.
+end, and Skeletonize's "When a creature dealt damage this way dies this turn, ...", which
+refers to the creatures the spell dealt damage to (603.7c).
 
 The spell makes the ability as it resolves; it triggers on each later event that fits
 (603.7b), once only when it says "when" (603.7c), and goes on the stack the next time a player
@@ -13,6 +14,7 @@ scenario is one turn, so "this turn" lasts until "It is a later turn." is said.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from bot.engine.frozen import evolve
 from bot.engine.model import GameObject, Zone
@@ -29,8 +31,9 @@ DELAYED_DEATH = "delayed death"
 
 # "Whenever a creature dies this turn, you gain 1 life." / "When that creature dies this
 # turn, create a 1/1 white Spirit ..." / "whenever a nontoken creature you control dies this
-# turn, ...": the creatures watched and the effect. Not "a creature dealt damage this way"
-# (Skeletonize): which creatures those are isn't kept.
+# turn, ...": the creatures watched and the effect. "When a creature dealt damage this way
+# dies this turn, ..." (Skeletonize, Ghired's Belligerence, Reckless Blaze's "a creature you
+# control dealt damage this way") refers to the creatures the spell dealt damage to (603.7c).
 # Earthbend (701.66a): "When that land dies or is put into exile, return it to the
 # battlefield tapped under your control." - no "this turn": it waits as long as it takes.
 # "When target creature dies this turn, return that card ..." (Graceful Reprieve) and "When
@@ -38,10 +41,13 @@ DELAYED_DEATH = "delayed death"
 # the spell's own target, like "that creature".
 _DIES_THIS_TURN = re.compile(
     r"^(?:and )?(?P<when>when|whenever) (?P<what>that creature|that land|it|target creature|the permanent you don't control|(?:a|an) "
-    r"(?!creature dealt)[^,]*?creature[^,]*?) dies(?P<exiled> or is put into exile)?"
+    r"[^,]*?creature[^,]*?) dies(?P<exiled> or is put into exile)?"
     r"(?P<this_turn> this turn)?, (?P<effect>.+?)\.?$",
     re.IGNORECASE,
 )
+
+# "a creature [you control] dealt damage this way": only what the spell dealt damage to.
+_DEALT_DAMAGE_THIS_WAY = " dealt damage this way"
 
 # The subjects that name one object: the first one the part affected (its target).
 _ONE_SUBJECT = (
@@ -54,15 +60,30 @@ _ONE_SUBJECT = (
 
 
 def delayed_death_watch(
-    state: GameState, spell: GameObject, text: str, affected: list[int]
+    state: GameState,
+    spell: GameObject,
+    text: str,
+    affected: list[int],
+    damaged: Sequence[int] | None = None,
 ) -> GameState | None:
     """``state`` with the delayed "dies this turn" ability the resolving ``spell``'s sentence
-    ``text`` creates (603.7a), "that creature" being the first object in ``affected``; None
-    when the sentence isn't one the bot follows."""
+    ``text`` creates (603.7a), "that creature" being the first object in ``affected`` and "a
+    creature dealt damage this way" one of ``damaged`` (the objects the spell dealt damage to);
+    None when the sentence isn't one the bot follows."""
     found = _DIES_THIS_TURN.match(text.strip())
-    if found is None or "damage" in found["what"]:
+    if found is None:
         return None
     what = found["what"].lower()
+    among: tuple[int, ...] | None = None
+    if what.endswith(_DEALT_DAMAGE_THIS_WAY):
+        # CR 603.7c: the ability refers to those objects; one that left the battlefield and
+        # came back is a new object (400.7), which it doesn't watch.
+        if damaged is None:
+            return None
+        what = what.removesuffix(_DEALT_DAMAGE_THIS_WAY)
+        among = tuple(dict.fromkeys(damaged))
+    elif "damage" in what:
+        return None
     subject = None
     if not found["this_turn"] and what not in _ONE_SUBJECT:
         return None  # "Whenever a creature dies, ..." with no end: not a one-off watch
@@ -84,6 +105,7 @@ def delayed_death_watch(
         effect=found["effect"].strip(),
         what=what,
         subject=subject,
+        among=among,
         once=found["when"].lower() == "when",
         since=len(state.departures),
         exiled=bool(found["exiled"]),
@@ -128,6 +150,8 @@ def delayed_death_triggers(
 def _watches(state: GameState, watch: DelayedDeathWatch, creature: GameObject) -> bool:
     if watch.subject is not None:
         return creature.id == watch.subject
+    if watch.among is not None and creature.id not in watch.among:
+        return False  # not one the spell dealt damage to (603.7c, 400.7)
     if "creature" not in creature.card_types:
         return False
     # Judged as a "Whenever ... dies" ability of the spell's, on the board just before the

@@ -720,6 +720,18 @@ class MtgGame:
             ended.append("regeneration shields")
         if state.unregenerable:
             ended.append("“can't be regenerated this turn”")
+        if state.exiled_if_it_dies or state.creatures_exiled_if_they_die:
+            # Magma Spray's "If that creature would die this turn, exile it instead", Malicious
+            # Malfunction's "If a creature would die this turn, ..." (614.1a).
+            spells = dict.fromkeys(
+                [
+                    *state.exiled_if_it_dies.values(),
+                    *(spell for spell, _ in state.creatures_exiled_if_they_die),
+                ]
+            )
+            ended.append(
+                and_list(f"{spell}'s “would die this turn, exile it instead”" for spell in spells)
+            )
         if state.damage_redirects:
             # Mirror Strike's "this turn" (CR 614.9).
             ended.append(
@@ -743,6 +755,8 @@ class MtgGame:
             shields={},
             regeneration_shields={},
             unregenerable=frozenset(),
+            exiled_if_it_dies={},
+            creatures_exiled_if_they_die=(),
             struck_first=frozenset(),
             struck_regular=frozenset(),
             active_player="",  # a later turn: whose isn't said

@@ -106,6 +106,7 @@ from bot.engine.mtg.legality import (
 from bot.engine.mtg.oracle_subtypes import ALL_CREATURE_TYPES
 from bot.engine.mtg.phrase_target import description_from
 from bot.engine.mtg.phrase_vocab import ABILITY_WORD_PREFIX, COLORS, NUMBER_WORDS
+from bot.engine.mtg.populate import POPULATE, THEN_POPULATE, populate
 from bot.engine.mtg.predefined_tokens import PredefinedToken, predefined_token
 from bot.engine.mtg.regeneration import RULES as REGENERATION_RULES
 from bot.engine.mtg.regeneration import (
@@ -1304,11 +1305,28 @@ def resolve_top(
             # Anger of the Gods: "If a creature dealt damage this way would die this turn,
             # exile it instead": each creature an earlier part of this spell dealt damage to.
             affected = [(ref, None) for ref in _dealt_damage_this_way(state, after, untargeted_hit)]
+        elif affected and _EXILE_IF_DEALT_DAMAGE_THIS_WAY.search(part.text):
+            # Pillar of Flame: "If a creature dealt damage this way would die this turn, exile it
+            # instead": a target its damage didn't reach (prevented) isn't covered (ruling
+            # 2017-11-17).
+            damaged = _damaged_by_earlier_parts(state, after, legal_by_slot, untargeted_hit)
+            spared = [ref for ref, _ in affected if ref not in damaged]
+            affected = [(ref, slot) for ref, slot in affected if ref in damaged]
+            if not affected:
+                reports.append(
+                    EffectReport(
+                        part.text,
+                        False,
+                        why=f"{and_list(after.label(ref) for ref in spared)} was dealt no "
+                        "damage this way, so the replacement doesn't cover it (614.1a)",
+                    )
+                )
+                extra_rules.append("614.1a")
+                continue
         if not affected and not part.slot_indexes and _BARRED_IF_DEALT_DAMAGE.search(part.text):
             # Incinerate: "A creature dealt damage this way can't be regenerated this turn."
             # (701.19c): what an earlier part of it dealt damage to, targeted or not.
-            targeted = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
-            damaged = _dealt_damage_this_way(state, after, [*targeted, *untargeted_hit])
+            damaged = _damaged_by_earlier_parts(state, after, legal_by_slot, untargeted_hit)
             affected = [(ref, None) for ref in damaged]
         if affected and _EXILE_IF_IT_WOULD_DIE.search(part.text):
             # Torch the Tower, Lava Coil: "If that creature would die this turn, exile it
@@ -1316,13 +1334,32 @@ def resolve_top(
             # exiled instead of dying; a survivor stays on the battlefield.
             dying = [(ref, slot) for ref, slot in affected if _would_die_now(after, ref)]
             survivors = [ref for ref, _ in affected if (ref, _) not in dying]
+            # Dying now or later this turn, for any reason, they are exiled instead (Magma
+            # Spray, Anger of the Gods rulings): kept until the turn ends (514.2). One the part
+            # doesn't exile itself (Disintegrate's "it can't be regenerated this turn, and if it
+            # would die ...") is exiled as the state-based actions would make it die.
+            spell = _delayed_source(state, entry)
+            covering = spell.name if spell else entry.name
+            after = _exiled_if_it_dies(after, covering, [ref for ref, _ in affected])
             if survivors:
+                if bars_regeneration_this_turn(part.text):
+                    # Disintegrate: "it can't be regenerated this turn, and if it would die
+                    # this turn, exile it instead" (701.19c).
+                    for ref in survivors:
+                        if isinstance(ref, int) and ref in after.objects:
+                            after = with_regeneration_barred(after, ref)
+                    extra_rules.append("701.19c")
                 why = _survives_its_damage(after, survivors)
-                if len(survivors) < len(affected):
+                covered = [ref for ref in survivors if ref in after.exiled_if_it_dies]
+                if dying or covered:
                     notes.append(why)
                 extra_rules.extend(("614.1a", "704.5g"))
             if not dying:
-                reports.append(EffectReport(part.text, False, why=why))
+                # The replacement is made for the survivors (✓), or covers nothing (✗).
+                labels = tuple(after.label(ref) for ref in covered)
+                said = "" if covered else why
+                phrased = _phrase(part.text, entry, [(ref, None) for ref in covered], after)
+                reports.append(EffectReport(phrased, bool(covered), labels, why=said))
                 continue
             affected = dying
             exiled = and_list(after.label(ref) for ref, _ in dying)
@@ -1525,13 +1562,22 @@ def resolve_top(
         if not _LATER_TRIGGER.match(part.text):
             after = _apply(after, entry, part, affected, outcome)
         delayed = _DELAYED_TRIGGER.search(part.text) or _LATER_TRIGGER.match(part.text)
+        damaged_so_far = (
+            _damaged_by_earlier_parts(state, after, legal_by_slot, untargeted_hit)
+            if delayed and _DEALT_DAMAGE_THIS_WAY.search(part.text)
+            else None
+        )
         if (
             delayed
             and after is before_applying
             and (spell := _delayed_source(state, entry)) is not None
             and (
                 watching := delayed_death_watch(
-                    after, spell, part.text, [ref for ref, _ in affected if isinstance(ref, int)]
+                    after,
+                    spell,
+                    part.text,
+                    [ref for ref, _ in affected if isinstance(ref, int)],
+                    damaged_so_far,
                 )
             )
             is not None
@@ -1548,6 +1594,7 @@ def resolve_top(
             outcome.notes.append(
                 f"“{part.text.strip().rstrip('.')}” is a delayed triggered ability (603.7a), kept "
                 f"{lasts}: the bot puts it on the stack when its event happens (603.7b)"
+                + _watched_damaged(after, damaged_so_far)
             )
         elif delayed and after is before_applying:
             # "Until end of turn, whenever a player casts an instant or sorcery spell, that
@@ -2870,6 +2917,35 @@ def _dealt_damage_this_way(
     return dealt
 
 
+# "When a creature dealt damage this way dies this turn, ..." (Skeletonize): the objects the
+# resolving spell's earlier parts dealt damage to.
+_DEALT_DAMAGE_THIS_WAY = re.compile(r"\bdealt damage this way\b", re.I)
+
+
+def _damaged_by_earlier_parts(
+    before: GameState,
+    after: GameState,
+    legal_by_slot: Mapping[int, Sequence[tuple[TargetRef, int | None]]],
+    untargeted_hit: Sequence[TargetRef],
+) -> list[int]:
+    """What the resolving spell has dealt damage to so far, targeted or not (603.7c: a delayed
+    ability that says "dealt damage this way" refers to those objects)."""
+    targeted = [ref for pairs in legal_by_slot.values() for ref, _ in pairs]
+    return _dealt_damage_this_way(before, after, [*targeted, *untargeted_hit])
+
+
+def _watched_damaged(state: GameState, damaged: Sequence[int] | None) -> str:
+    """The words for which creatures a "dealt damage this way" delayed ability watches."""
+    if damaged is None:
+        return ""
+    if not damaged:
+        return "; this dealt damage to nothing, so it refers to no creature (603.7c)"
+    return (
+        f"; it refers only to {and_list(state.label(ref) for ref in damaged)}, what this dealt "
+        "damage to (603.7c): one that leaves and comes back is a new object (400.7)"
+    )
+
+
 def _would_die_now(state: GameState, ref: TargetRef) -> bool:
     """Whether the creature ``ref`` dies in the next state-based action check: toughness 0
     or less (704.5f) or lethal damage marked and not indestructible (704.5g, 702.12b)."""
@@ -2887,9 +2963,52 @@ def _would_die_now(state: GameState, ref: TargetRef) -> bool:
     return lethal and "indestructible" not in state.keywords_of(ref)
 
 
+# Malicious Malfunction: "If a creature would die this turn, exile it instead."; Malicious
+# Eclipse: "If a creature an opponent controls would die this turn, exile it instead."
+_EVERY_CREATURE_EXILED_IF_IT_DIES = re.compile(
+    r"^if a creature(?P<theirs> an opponent controls)? would die this turn, exile it instead\.?$"
+)
+
+
+def _exile_deaths_this_turn(
+    state: GameState, entry: StackEntry, theirs: bool, outcome: _Outcome
+) -> GameState:
+    """Every creature (or every one an opponent of the spell's controller controls) that would
+    die this turn is exiled instead (CR 614.1a, 614.6), those that die to this spell's own
+    state-based actions too; a replacement changes no characteristics, so it covers creatures
+    that arrive later as well (unlike 611.2c's), until the turn ends (514.2)."""
+    spell = _delayed_source(state, entry)
+    name = spell.name if spell else entry.name
+    covered = (name, entry.controller if theirs else "")
+    state = evolve(
+        state, creatures_exiled_if_they_die=(*state.creatures_exiled_if_they_die, covered)
+    )
+    whose = f"a creature an opponent of {entry.controller} controls" if theirs else "a creature"
+    outcome.notes.append(
+        f"for the rest of this turn, {whose} that would die is exiled instead (614.1a, 614.6): "
+        "its death never happens, so nothing that triggers on dying triggers (700.4)"
+    )
+    outcome.rules.extend(("614.1a", "614.6"))
+    return state
+
+
+def _exiled_if_it_dies(state: GameState, spell: str, covered: Sequence[TargetRef]) -> GameState:
+    """``state`` with ``spell``'s "would die this turn, exile it instead" kept for the permanents
+    in ``covered`` still on the battlefield, until the turn ends (CR 614.1a, 514.2)."""
+    kept = dict(state.exiled_if_it_dies)
+    for ref in covered:
+        if (
+            isinstance(ref, int)
+            and ref in state.objects
+            and state.obj(ref).zone is Zone.BATTLEFIELD
+        ):
+            kept[ref] = spell
+    return evolve(state, exiled_if_it_dies=kept)
+
+
 def _survives_its_damage(state: GameState, survivors: Sequence[TargetRef]) -> str:
     """Why a "would die this turn, exile it instead" replacement doesn't exile ``survivors``
-    now (CR 614.1a: it applies only to a death)."""
+    now (CR 614.1a: it applies only to a death), and that it waits for the rest of the turn."""
     parts = []
     for ref in survivors:
         obj = state.objects.get(ref) if isinstance(ref, int) else None
@@ -2903,8 +3022,8 @@ def _survives_its_damage(state: GameState, survivors: Sequence[TargetRef]) -> st
         )
     return (
         "; ".join(parts) + ": the replacement applies only if it would die (614.1a, 704.5g); "
-        "if it dies later this turn it is exiled instead — the bot doesn't track that, so "
-        "state it then (“… is exiled.”)"
+        "if it would die later this turn, for any reason, it is exiled instead (614.6): the "
+        "bot keeps that until the turn ends (514.2)"
     )
 
 
@@ -4356,6 +4475,8 @@ def _apply(
         # Earthbend's "return it to the battlefield tapped under your control" (701.66a): the
         # card the land became where it went (its graveyard or exile), if it is still there.
         return _return_the_watched(state, entry, returning, outcome)
+    if every := _EVERY_CREATURE_EXILED_IF_IT_DIES.match(text):
+        return _exile_deaths_this_turn(state, entry, bool(every["theirs"]), outcome)
     if _AT_NEXT_STEP.match(text) or _RETURN_AT_NEXT_STEP.match(text):
         # Otherworldly Journey, Flicker of Fate's kin: "At the beginning of the next end step,
         # return that card ...", or Flickerwisp's, Mistmeadow Witch's, Turn to Mist's "Return
@@ -4427,8 +4548,14 @@ def _apply(
     if entry.x is not None and _CREATE_X.search(text):
         # Martial Coup: "Create X 1/1 white Soldier creature tokens": the X chosen (107.3).
         text = _CREATE_X.sub(f"create {entry.x} ", text)
+    if POPULATE.match(text) and state.has_player(entry.controller):
+        return _populate(state, entry.controller, outcome)
     if made := _CREATES.search(text):
         state = _create_tokens(state, entry, text, made, affected, outcome)
+        if THEN_POPULATE.search(text) and state.has_player(entry.controller):
+            # Eyes in the Skies: "Create a 1/1 white Bird ... token with flying, then
+            # populate": the new Bird is among the tokens to copy (608.2c).
+            state = _populate(state, entry.controller, outcome)
         if (life := _CREATE_THEN_YOU_LIFE.search(text)) and state.has_player(entry.controller):
             # "Create three tapped 2/2 black Zombie creature tokens and you gain 3 life" (From
             # Under the Floorboards, Omen of the Sun): the tokens, then the life (608.2c).
@@ -5048,7 +5175,7 @@ _BOARD_CHANGE = remembered(
         r"counter (?:up to \w+ )?target|counter that spell|shuffles?|gets? [+-]\d|gains? control|counters? on|taps?|creates?|"
         r"gain life equal|gains? (?:protection|hexproof|shroud|indestructible|haste|flying|"
         r"trample|first strike|double strike|deathtouch|lifelink|vigilance|reach|menace|suspend)|"
-        r"attach(?:es)?|conjures?|explores?)\b|"
+        r"attach(?:es)?|conjures?|explores?|populates?)\b|"
         r"\bputs? [^.]*?onto the battlefield\b|"  # Chaos Warp's revealed card
         r"\bon (?:the )?(?:top|bottom) of [^.]*library|\btop or bottom of [^.]*library|"
         r"\bremoves? [^.]*?\bcounters? from\b|"  # Hex Parasite (found by QA 9, M6)
@@ -5138,7 +5265,8 @@ _LATER_TRIGGER = remembered(
 _CREATES = remembered(
     re.compile(
         r"\bcreates? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
-        r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
+        r"creature tokens?(?: with ([a-z, ]+?)| with \"(?P<ability>[^\"]+)\")?"
+        r"(?=\.|$|,| and | that | for each)"
     )
 )
 # "creates two Treasure tokens", "creates a tapped Treasure token", "investigates" (a Clue).
@@ -5150,6 +5278,16 @@ _CREATES_PREDEFINED = remembered(
     )
 )
 _TOKEN_COLOURS = frozenset({"white", "blue", "black", "red", "green", "colorless"})
+
+
+def _populate(state: GameState, player: str, outcome: _Outcome) -> GameState:
+    """``player`` populates (CR 701.36a); a choice among several tokens is left to be said."""
+    populated = populate(state, player)
+    outcome.notes.append(populated.said)
+    outcome.rules.append("701.36a")
+    if not populated.chosen:
+        outcome.untracked = populated.said
+    return populated.state
 
 
 def _token_maker(
@@ -5236,7 +5374,8 @@ def _create_tokens(
         # "... tokens that are tapped and attacking" (Hero of Bladehold): put onto the
         # battlefield attacking, never declared as attackers (CR 508.4).
         attacking = _TAPPED_AND_ATTACKING.match(text, found.end()) is not None
-        state, one = _make_tokens(state, player, found, attacking=attacking)
+        ability = _as_written(entry.spec.text, found["ability"])
+        state, one = _make_tokens(state, player, found, attacking=attacking, ability=ability)
         said.append(one)
         # "Create a 2/1 ... Inkling creature token with flying, a 3/2 ... Spirit creature
         # token, and a 4/4 ... Elemental creature token" (Mascot Exhibition): each of them.
@@ -5249,18 +5388,34 @@ def _create_tokens(
 _CREATE_X = re.compile(r"\bcreates? x (?=(?:tapped )?\d+/\d+ )", re.IGNORECASE)
 _MORE_TOKENS = re.compile(
     r",?(?: and)? (a|an|one|two|three|four|five|\d+) (tapped )?(\d+)/(\d+) ([a-z ]+?) "
-    r"creature tokens?(?: with ([a-z, ]+?))?(?=\.|$|,| and | that | for each)"
+    r"creature tokens?(?: with ([a-z, ]+?)| with \"(?P<ability>[^\"]+)\")?"
+    r"(?=\.|$|,| and | that | for each)"
 )  # matched at a position, after the first token's words
 
 
 _TAPPED_AND_ATTACKING = re.compile(r" (?:that are |that's |that is )?tapped and attacking\b")
 
 
+def _as_written(text: str, lowered: str | None) -> str:
+    """``lowered`` (a piece of the lower-cased effect) as ``text`` writes it: a token's quoted
+    ability keeps its mana symbols' case ("{B}: Regenerate this token.")."""
+    if not lowered:
+        return ""
+    found = re.search(re.escape(lowered), text, re.IGNORECASE)
+    return found.group(0) if found else ""
+
+
 def _make_tokens(
-    state: GameState, player: str, made: re.Match[str], *, attacking: bool = False
+    state: GameState,
+    player: str,
+    made: re.Match[str],
+    *,
+    attacking: bool = False,
+    ability: str = "",
 ) -> tuple[GameState, str]:
     """The creature tokens one "N P/T [colours] [types] creature token(s) [with ...]" names,
-    on the battlefield under ``player``'s control, and how the answer says them."""
+    on the battlefield under ``player``'s control, and how the answer says them; ``ability``:
+    the ability in quotation marks it has ('with "{B}: Regenerate this token."', 111.3)."""
     words = made.group(5).split()
     colours = [w for w in words if w in _TOKEN_COLOURS and w != "colorless"]
     types = ["artifact", "creature"] if "artifact" in words else ["creature"]
@@ -5279,6 +5434,7 @@ def _make_tokens(
         power=int(made.group(3)),
         toughness=int(made.group(4)),
         keywords=[k for k in keywords if k],
+        oracle_text=ability,
         tapped=bool(made.group(2)) or attacking,
     )
     if attacking:

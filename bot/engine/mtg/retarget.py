@@ -136,6 +136,10 @@ def retarget(
     """
     entry = state.entry(entry_id)
     places = positions(entry)
+    if kind not in _KIND_RULE:
+        # A copy that keeps its targets (707.10) or one for each other target (707.10d)
+        # changes no target: it is made by ``copy_spell``, not here.
+        raise EngineError(f"“{kind}” makes a copy and changes no target (707.10)")
     rule = _KIND_RULE[kind]
     too_many = not isinstance(new_targets, Mapping) and len(new_targets) > len(places)
     wanted = {} if too_many else _normalise(new_targets, len(places))

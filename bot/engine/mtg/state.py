@@ -26,6 +26,7 @@ from bot.engine.mtg.exiled_until import (
     returns_at_once,
 )
 from bot.engine.mtg.graveyard_replacements import (
+    GraveyardReplacement,
     chosen_among,
     graveyard_replacements,
     replaced_graveyard_event,
@@ -285,7 +286,9 @@ class DelayedDeathWatch:
     "When that creature dies this turn, ..." (Burn Away), earthbend's "When that land dies or
     is put into exile, return it ..." (701.66a). ``source`` is what created it, whose
     controller controls the ability (603.7d, 603.7e); ``what`` the creatures it watches ("a
-    creature you control"), or ``subject`` the one it means ("that creature"); ``once`` for a
+    creature you control"), or ``subject`` the one it means ("that creature"); ``among``, when
+    set, the only objects it watches: those the spell dealt damage to ("a creature dealt damage
+    this way", 603.7c; a new object after a zone change is not one of them, 400.7); ``once`` for a
     "When" ability, which triggers only once (603.7c); ``exiled``: being put into exile from
     the battlefield triggers it too; ``this_turn``: it ends with the turn; ``since`` how many
     departures the game had recorded when it was created: only later ones trigger it."""
@@ -295,6 +298,7 @@ class DelayedDeathWatch:
     effect: str
     what: str = ""
     subject: int | None = None
+    among: tuple[int, ...] | None = None
     once: bool = False
     since: int = 0
     exiled: bool = False
@@ -461,6 +465,16 @@ class GameState:
     regeneration_shields: Mapping[int, int] = field(default_factory=lambda: _EMPTY_MAP)
     # Permanents that "can't be regenerated this turn" (Incinerate: 701.19c), until a later turn.
     unregenerable: frozenset[int] = frozenset()
+    # Permanents a resolved "If that creature would die this turn, exile it instead" (Magma
+    # Spray) or "If a creature dealt damage this way would die this turn, ..." (Anger of the
+    # Gods) covers: permanent -> the spell's name. Dying this turn, one is exiled instead (CR
+    # 614.1a, 614.6); ended when "It is a later turn." (514.2). A new object isn't covered (400.7).
+    exiled_if_it_dies: Mapping[int, str] = field(default_factory=lambda: _EMPTY_MAP)
+    # A resolved "If a creature [an opponent controls] would die this turn, exile it instead"
+    # (Malicious Malfunction, Malicious Eclipse): (the spell's name, "" for every creature or
+    # its controller, whose opponents' creatures it covers). A replacement, not a change of
+    # characteristics, so it covers creatures that arrive later too (611.2c); until a later turn.
+    creatures_exiled_if_they_die: tuple[tuple[str, str], ...] = ()
     # Combat damage dealt at the end of a saved game's message whose state-based actions wait
     # until the rest of its combat damage step is said, or anything else is (CR 510.2, 704.3).
     held_combat_damage: HeldCombatDamage | None = None
@@ -855,6 +869,18 @@ class GameState:
         restrictions[ref] = (*restrictions.get(ref, ()), restriction)
         return self._changed(evolve(self, restrictions=restrictions))
 
+    def _exiled_instead_of_dying(self, obj: GameObject) -> str | None:
+        """The resolved spell whose "would die this turn, exile it instead" covers ``obj`` (a
+        permanent about to die: 700.4), or None."""
+        if (spell := self.exiled_if_it_dies.get(obj.id)) is not None:
+            return spell
+        if "creature" not in obj.card_types:
+            return None
+        for spell, opponents_of in self.creatures_exiled_if_they_die:
+            if not opponents_of or obj.controller.casefold() != opponents_of.casefold():
+                return spell
+        return None
+
     def move(
         self, object_id: int, to_zone: Zone | None, event: str
     ) -> tuple[GameState, int | None]:
@@ -869,6 +895,14 @@ class GameState:
             if to_zone is Zone.GRAVEYARD
             else []
         )
+        if (
+            to_zone is Zone.GRAVEYARD
+            and old.zone is Zone.BATTLEFIELD
+            and (spell := self._exiled_instead_of_dying(old)) is not None
+        ):
+            # CR 614.1a, 700.4: Magma Spray's "If that creature would die this turn, exile it
+            # instead", made as it resolved, replaces this death.
+            replacements.insert(0, GraveyardReplacement(spell, Zone.EXILE, "exiled"))
         instead = replacements[0] if replacements else None
         if instead is not None:
             # CR 614.1a, 614.6: Rest in Peace, Anafenza, Progenitus replace the event; the card

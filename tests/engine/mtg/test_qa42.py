@@ -26,10 +26,13 @@ def test_torch_the_tower_leaves_a_survivor_on_the_battlefield(scene, cr) -> None
     v = scene.resolve()
     damage, replacement = v.effects
     assert damage.happens
-    assert not replacement.happens
-    assert "doesn't die (2 damage marked, toughness 4)" in str(replacement.why)
+    # Nothing is exiled now; the replacement is kept for the survivor for the rest of the turn
+    # (614.1a: it applies if it would die later this turn).
+    assert replacement.happens and replacement.affected == ("Serra Angel",)
+    assert "doesn't die (2 damage marked, toughness 4)" in v.reason
     assert "614.1a" in v.rules
     assert zone_of(scene, "Serra Angel") == {Zone.BATTLEFIELD}
+    assert set(scene.state.exiled_if_it_dies.values()) == {"Torch the Tower"}
 
 
 def test_lava_coil_exiles_a_creature_its_damage_kills(scene) -> None:
@@ -47,9 +50,10 @@ def test_lava_coil_leaves_baneslayer_angel_with_damage(scene) -> None:
     scene.put("Bob", "Baneslayer Angel")
     scene.cast("Alice", "Lava Coil", "Baneslayer Angel")
     v = scene.resolve()
-    assert not v.effects[1].happens
     (angel,) = (o for o in scene.state.objects.values() if o.name == "Baneslayer Angel")
     assert angel.zone is Zone.BATTLEFIELD and angel.damage == 4
+    # It survives: Lava Coil's replacement waits for its death this turn (614.1a).
+    assert v.effects[1].happens and scene.state.exiled_if_it_dies == {angel.id: "Lava Coil"}
 
 
 def test_a_creature_without_flying_or_reach_cant_block_a_flier(scene, cr) -> None:
