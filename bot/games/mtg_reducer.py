@@ -719,8 +719,10 @@ class MtgTableCodec:
     # (GameState.delayed_deaths, 603.7a) and graveyards exiled: v30.
     # Stop 53: battles' protectors (GameObject.protector, 310.8), Sieges' defeat ability
     # (GameState.sieges_defeated, 310.11b), loyalty/defense counters added, not set: v31;
-    # statuses of one noun phrase ("or tapped creature"), cleave's two readings: v32.
-    tag = "table-json-v32"
+    # statuses of one noun phrase ("or tapped creature"), cleave's two readings: v32;
+    # (mtg-damaged) "dealt damage this way" watches (DelayedDeathWatch.among), "exile it
+    # instead if it would die this turn" (GameState.exiled_if_it_dies), populate: v33.
+    tag = "table-json-v33"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of
