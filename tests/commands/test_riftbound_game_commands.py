@@ -93,6 +93,55 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     assert first.data["chain"] == second.data["chain"]
 
 
+async def export_and_replay(services: Services, *statements: str) -> tuple[str, Reply, Reply]:
+    """Play ``statements`` as the seated Alice in channel c1, replay its export in c2 as an
+    unseated user; the script and both states."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    for statement in statements:
+        reply = await ask(services, "game " + statement)
+        assert all(s["verdict"] != "error" for s in reply.data["steps"]), reply.body
+    script = (await ask(services, "game export")).data["script"]
+    replay = CommandContext(Caller(user="carol", channel="c2", name="Carol"), services)
+    await run_command(replay, "game new riftbound")
+    replayed = await run_command(replay, "game " + script)
+    assert all(s["verdict"] not in ("error", "illegal") for s in replayed.data["steps"]), (
+        replayed.body
+    )
+    return script, await ask(services, "game state"), await run_command(replay, "game state")
+
+
+async def test_export_of_first_person_plays_replays_the_same_game(services: Services) -> None:
+    """QA 65 P1: the export rewrote "I play ... with Accelerate/with Repeat" without the cost,
+    "from hiding" as "from the hiding", "Cruel Patron," with two commas, and kept "I move".
+    Accelerate: "You may pay [A] as you play me to have me enter ready" (805.1.a), so the
+    replayed Blazing Scorcher must be ready too; Repeat pays a second execution (820.1.d)."""
+    script, first, second = await export_and_replay(
+        services,
+        "Alice controls Targon's Peak. Alice controls Stalwart Poro and Recruit at her base. "
+        "Bob controls Stalwart Poro at Targon's Peak. "
+        "Alice hides Back Off at Targon's Peak on an earlier turn.",
+        "I play Blazing Scorcher with Accelerate to my base.",
+        "I move Recruit to Targon's Peak.",
+        "I play Cruel Patron, killing Alice's Stalwart Poro.",
+        "I play Back Off from hiding targeting Bob's Stalwart Poro.",
+        "I play Hard Bargain with Repeat targeting Back Off.",
+    )
+    lines = script.splitlines()
+    assert "Alice plays Blazing Scorcher at Alice's base with Accelerate." in lines
+    assert "Alice moves Recruit to Targon's Peak." in lines
+    assert "Alice plays Cruel Patron, killing Alice's Stalwart Poro." in lines
+    assert "Alice plays Back Off from hiding targeting Bob's Stalwart Poro." in lines
+    assert "Alice plays Hard Bargain with Repeat targeting Back Off." in lines
+    assert not any(line.startswith("I ") or ",," in line for line in lines)
+    assert first.data["locations"] == second.data["locations"]
+    assert first.data["chain"] == second.data["chain"]
+    scorcher = [
+        o for o in second.data["locations"]["Alice's base"] if o["name"] == "Blazing Scorcher"
+    ]
+    assert [o["exhausted"] for o in scorcher] == [False]
+
+
 async def test_step_through_play_with_choices_and_back(services: Services) -> None:
     await ask(services, "game new riftbound")
     await ask(services, "game join Alice")
