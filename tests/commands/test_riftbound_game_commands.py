@@ -11,6 +11,7 @@ import pytest
 
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
+from bot.commands.game_autocomplete import game_card_autocomplete
 from bot.commands.game_calls import game_codec
 from bot.commands.reply import Reply
 from bot.errors import PermissionDeniedError, UserError
@@ -1025,3 +1026,21 @@ async def test_xp_and_a_stated_conquer_are_kept_by_a_saved_game(services: Servic
     assert units(shown)["Targon's Peak"] == [("Kai'Sa, Survivor", 5)]
     reply = await ask(services, "game Alice conquers Targon's Peak.")
     assert reply.data["steps"][0]["verdict"] == "illegal"
+
+
+async def test_game_card_autocomplete_offers_the_running_games_cards(services: Services) -> None:
+    """QA 65 U1: `/game cast` suggested Magic names (Void Snare) in a Riftbound game, which
+    `game cast` then refused; it offers the running game's cards."""
+
+    magic = CommandContext(Caller(user="Alice", channel="c1", name="Alice"), services)
+    await run_command(magic, "game new mtg")
+    assert "Void Snare" in await game_card_autocomplete(magic, "Void S")
+    rift = CommandContext(Caller(user="Alice", channel="c2", name="Alice"), services)
+    await run_command(rift, "game new riftbound")
+    offered = await game_card_autocomplete(rift, "Void See")
+    assert "Void Seeker" in offered and "Void Snare" not in offered
+    # No game running: the channel's game as the front end knows it.
+    idle = CommandContext(
+        Caller(user="Alice", channel="c3", name="Alice", game_hint="riftbound"), services
+    )
+    assert "Void Seeker" in await game_card_autocomplete(idle, "Void See")
