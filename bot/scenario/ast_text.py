@@ -78,6 +78,7 @@ from bot.scenario.ast import (
     SetStatus,
     ShowQuestion,
     StackItem,
+    StandardMove,
     SurvivesQuestion,
     Target,
     TargetingQuestion,
@@ -180,6 +181,8 @@ def render_statement(statement: ParsedStatement) -> str:
             return f"{target_text(subject)} gets {size}{until}."
         case Cast():
             return _cast_text(statement) + "."
+        case StandardMove(question=False):
+            return _standard_move_text(statement) + "."
         case Activate():
             return _activate_text(statement) + "."
         case Trigger(ability=ability, choices=choices, stated_there=True) if choices == Choices():
@@ -461,7 +464,7 @@ def _object_possessive(source: ObjectRef) -> str:
     return f"{target_text(source)}'s"
 
 
-def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
+def _choices_text(choices: Choices, *, skip_targets: bool = False, riftbound: bool = False) -> str:
     parts = []
     if choices.face == "fused":
         parts.append(" fused")  # both halves of a split card with fuse (CR 702.102)
@@ -481,10 +484,20 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         parts.append(" with flashback")
     if choices.any_time:
         parts.append(" at instant speed")
-    if choices.from_zone:
+    if choices.accelerate:
+        parts.append(" with Accelerate")  # Riftbound: its Accelerate cost paid (805.1.a)
+    if choices.repeats:
+        # Riftbound: how many Repeat costs are paid (820.1.c.2), as "kicked" counts kickers.
+        times = "" if choices.repeats == 1 else f" {choices.repeats} times"
+        parts.append(f" with Repeat{times}")
+    if choices.from_zone == "hiding":
+        parts.append(" from hiding")  # Riftbound: played from facedown (811.1.b)
+    elif choices.from_zone:
         parts.append(
             f" from {'exile' if choices.from_zone == 'exile' else 'the ' + choices.from_zone}"
         )
+    if choices.later_turn:
+        parts.append(" on a later turn")  # hidden on an earlier turn (811.1.b)
     for method in choices.methods:
         if method == "free":
             parts.append(" without paying its mana cost")
@@ -506,23 +519,45 @@ def _choices_text(choices: Choices, *, skip_targets: bool = False) -> str:
         verb = "dealing" if choices.dealt else "dividing"
         parts.append(f", {verb} " + and_list(str(n) for n in choices.division))
     if choices.sacrificed:
-        parts.append(", sacrificing " + and_list(target_text(t) for t in choices.sacrificed))
+        # Riftbound's "As an additional cost to play me, kill a friendly unit" (356.6) is said
+        # "killing"; Magic's sacrifice "sacrificing" (CR 601.2h).
+        verb = "killing" if riftbound else "sacrificing"
+        parts.append(f", {verb} " + and_list(target_text(t) for t in choices.sacrificed))
     if choices.exiled:
         parts.append(", exiling " + and_list(target_text(t) for t in choices.exiled))
     if choices.discarded:
         parts.append(", discarding " + and_list(target_text(t) for t in choices.discarded))
     if choices.destination is not None:
-        parts.append(", moving it to" + _location_text(choices.destination).removeprefix(" at"))
+        # "moving Stalwart Poro to Bob's base": the target moved, when it was named (QA 41 U2).
+        moved = target_text(choices.moving) if choices.moving is not None else "it"
+        parts.append(
+            f", moving {moved} to" + _location_text(choices.destination).removeprefix(" at")
+        )
     text = "".join(parts)
     return text.removesuffix(",")
 
 
 def _cast_text(cast: Cast) -> str:
-    verb = "plays" if cast.verb == "play" else "casts"
+    riftbound = cast.verb == "play"
+    verb = "plays" if riftbound else "casts"
+    # "I play Cruel Patron, killing ...": the name as read may keep the comma before a clause.
+    card = cast.card.rstrip(" ,")
     return (
-        f"{player_text(cast.player)} {verb} {cast.card}{_location_text(cast.location)}"
-        f"{_choices_text(cast.choices)}"
+        f"{player_text(cast.player)} {verb} {card}{_location_text(cast.location)}"
+        f"{_choices_text(cast.choices, riftbound=riftbound)}"
     )
+
+
+def _standard_move_text(move: StandardMove) -> str:
+    """``Alice moves Stalwart Poro to Targon's Peak.`` (Riftbound 144)."""
+    units = and_list(target_text(u) for u in (move.unit, *move.others))
+    if move.battlefield is not None:
+        where = move.battlefield
+    elif move.base_of is not None:
+        where = f"{_possessive(move.base_of)} base"
+    else:
+        where = "their base"
+    return f"{player_text(move.player)} moves {units} to {where}"
 
 
 def _activate_text(activate: Activate) -> str:

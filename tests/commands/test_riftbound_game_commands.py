@@ -11,6 +11,7 @@ import pytest
 
 from bot.commands.context import Caller, CommandContext, Services
 from bot.commands.dispatch import run_command
+from bot.commands.game_autocomplete import game_card_autocomplete
 from bot.commands.game_calls import game_codec
 from bot.commands.reply import Reply
 from bot.errors import PermissionDeniedError, UserError
@@ -91,6 +92,55 @@ async def test_undo_redo_and_export_round_trip(services: Services) -> None:
     second = await ask(services, "game state", channel="c2")
     assert first.data["locations"] == second.data["locations"]
     assert first.data["chain"] == second.data["chain"]
+
+
+async def export_and_replay(services: Services, *statements: str) -> tuple[str, Reply, Reply]:
+    """Play ``statements`` as the seated Alice in channel c1, replay its export in c2 as an
+    unseated user; the script and both states."""
+    await ask(services, "game new riftbound")
+    await ask(services, "game join Alice")
+    for statement in statements:
+        reply = await ask(services, "game " + statement)
+        assert all(s["verdict"] != "error" for s in reply.data["steps"]), reply.body
+    script = (await ask(services, "game export")).data["script"]
+    replay = CommandContext(Caller(user="carol", channel="c2", name="Carol"), services)
+    await run_command(replay, "game new riftbound")
+    replayed = await run_command(replay, "game " + script)
+    assert all(s["verdict"] not in ("error", "illegal") for s in replayed.data["steps"]), (
+        replayed.body
+    )
+    return script, await ask(services, "game state"), await run_command(replay, "game state")
+
+
+async def test_export_of_first_person_plays_replays_the_same_game(services: Services) -> None:
+    """QA 65 P1: the export rewrote "I play ... with Accelerate/with Repeat" without the cost,
+    "from hiding" as "from the hiding", "Cruel Patron," with two commas, and kept "I move".
+    Accelerate: "You may pay [A] as you play me to have me enter ready" (805.1.a), so the
+    replayed Blazing Scorcher must be ready too; Repeat pays a second execution (820.1.d)."""
+    script, first, second = await export_and_replay(
+        services,
+        "Alice controls Targon's Peak. Alice controls Stalwart Poro and Recruit at her base. "
+        "Bob controls Stalwart Poro at Targon's Peak. "
+        "Alice hides Back Off at Targon's Peak on an earlier turn.",
+        "I play Blazing Scorcher with Accelerate to my base.",
+        "I move Recruit to Targon's Peak.",
+        "I play Cruel Patron, killing Alice's Stalwart Poro.",
+        "I play Back Off from hiding targeting Bob's Stalwart Poro.",
+        "I play Hard Bargain with Repeat targeting Back Off.",
+    )
+    lines = script.splitlines()
+    assert "Alice plays Blazing Scorcher at Alice's base with Accelerate." in lines
+    assert "Alice moves Recruit to Targon's Peak." in lines
+    assert "Alice plays Cruel Patron, killing Alice's Stalwart Poro." in lines
+    assert "Alice plays Back Off from hiding targeting Bob's Stalwart Poro." in lines
+    assert "Alice plays Hard Bargain with Repeat targeting Back Off." in lines
+    assert not any(line.startswith("I ") or ",," in line for line in lines)
+    assert first.data["locations"] == second.data["locations"]
+    assert first.data["chain"] == second.data["chain"]
+    scorcher = [
+        o for o in second.data["locations"]["Alice's base"] if o["name"] == "Blazing Scorcher"
+    ]
+    assert [o["exhausted"] for o in scorcher] == [False]
 
 
 async def test_step_through_play_with_choices_and_back(services: Services) -> None:
@@ -976,3 +1026,21 @@ async def test_xp_and_a_stated_conquer_are_kept_by_a_saved_game(services: Servic
     assert units(shown)["Targon's Peak"] == [("Kai'Sa, Survivor", 5)]
     reply = await ask(services, "game Alice conquers Targon's Peak.")
     assert reply.data["steps"][0]["verdict"] == "illegal"
+
+
+async def test_game_card_autocomplete_offers_the_running_games_cards(services: Services) -> None:
+    """QA 65 U1: `/game cast` suggested Magic names (Void Snare) in a Riftbound game, which
+    `game cast` then refused; it offers the running game's cards."""
+
+    magic = CommandContext(Caller(user="Alice", channel="c1", name="Alice"), services)
+    await run_command(magic, "game new mtg")
+    assert "Void Snare" in await game_card_autocomplete(magic, "Void S")
+    rift = CommandContext(Caller(user="Alice", channel="c2", name="Alice"), services)
+    await run_command(rift, "game new riftbound")
+    offered = await game_card_autocomplete(rift, "Void See")
+    assert "Void Seeker" in offered and "Void Snare" not in offered
+    # No game running: the channel's game as the front end knows it.
+    idle = CommandContext(
+        Caller(user="Alice", channel="c3", name="Alice", game_hint="riftbound"), services
+    )
+    assert "Void Seeker" in await game_card_autocomplete(idle, "Void See")

@@ -164,6 +164,7 @@ from bot.engine.riftbound.state import (
     unknown_points_might_note,
 )
 from bot.engine.riftbound.targeting import (
+    UnlessChoiceNeeded,
     at_its_place_check,
     check_choice,
     check_target,
@@ -5883,19 +5884,32 @@ def _closed_state_refusal(
     played or activated, so they still go on the chain (383.3).  ``granted``: another
     permanent gives it [Reaction] (``_granted_reaction``); ``hidden_note``: what [Hidden]
     would change (``hidden_reaction_note``).  None when it may be."""
-    if not state.chain or granted or has_reaction(text):
+    waiting = _waiting_source(state)
+    if (not state.chain and waiting is None) or granted or has_reaction(text):
         return None
     version = state.version
-    top = state.chain[-1]
     verb = "activated" if ability else "played"
+    pending = cite_if("play_effect_pending", version) + cite_if("no_priority_pending", version)
+    if state.chain:
+        why = f"the chain isn't empty ({state.chain[-1].name} is on it)"
+        hint = "Resolve the chain first (“The top of the chain resolves.”)"
+    else:
+        # A "When you play me" trigger is put on the chain as a pending item once its
+        # permanent is finalized (383.4.a.2), and no player receives priority while a pending
+        # item exists (335.3): the chain exists (QA 65 W1).
+        why = f"{waiting}'s triggered ability is waiting to go on the chain as a pending item" + (
+            f" ({', '.join(pending)})" if pending else ""
+        )
+        hint = f"Put it on the chain first (“{waiting}'s trigger targets …”)"
     return IllegalActionError(
-        f"{name} can't be {verb} now: the chain isn't empty ({top.name} is on it), so the turn "
+        f"{name} can't be {verb} now: {why}, so the turn "
         f"is in a Closed State, and only cards and abilities with [Reaction] can be played or "
         f"activated then; {name} doesn't have [Reaction]."
         + (f"{hidden_note}." if hidden_note else ""),
         rules=(
             rule("closed_state", version),
             rule("closed_reaction_only", version),
+            *(() if state.chain else pending),
             *(() if ability else cite_if("play_timing", version)),
             rule("reaction_ability" if ability else "reaction_card", version),
             *(
@@ -5904,10 +5918,19 @@ def _closed_state_refusal(
                 else ()
             ),
         ),
-        hint="Resolve the chain first (“The top of the chain resolves.”), or respond with a "
-        "[Reaction] card"
+        hint=f"{hint}, or respond with a [Reaction] card"
         + (f" (or, if it was hidden: “… plays {name} from hiding …”)." if hidden_note else "."),
     )
+
+
+def _waiting_source(state: RbState) -> str | None:
+    """The name of the source of a triggered ability waiting to go on the chain (383.3), or
+    None when none waits."""
+    for waiting in state.waiting_triggers:
+        source = state.objects.get(waiting.source_id)
+        if source is not None:
+            return source.name
+    return None
 
 
 def _forbidden_play_refusal(state: RbState, player: str, card: RbCard) -> IllegalActionError | None:
@@ -6662,6 +6685,33 @@ def _execute(
     return state, verdict, notes, rules, ids, partly
 
 
+def _unless_for_each_execution(needed: UnlessChoiceNeeded, version: str) -> UnlessChoiceNeeded:
+    """An "unless" of a spell played with one Repeat: its player chooses for the first
+    execution and again for the repeat (820.1.d.1, 355.10.d), so the statements say both."""
+    if len(needed.statements) != 2:
+        return needed
+    take, refuse = (s.removesuffix(".") for s in needed.statements)
+    head, _, took = take.partition(" resolves and ")
+    refused = refuse.partition(" resolves and ")[2]
+    if not took or not refused:
+        return needed
+    player = took.split(" ", 1)[0]
+    took_verb = took.removeprefix(player + " ")
+    refused_verb = refused.removeprefix(player + " ")
+    statements = tuple(
+        f"{head} resolves and {player} {first} for the first and {again} for the repeat."
+        for first in (took_verb, refused_verb)
+        for again in (took_verb, refused_verb)
+    )
+    return UnlessChoiceNeeded(
+        f"{needed.message.rstrip('.')}. With Repeat the instructions are executed again "
+        f"({rule('repeat_executes_again', version)}), and {player} chooses again for the "
+        "repeat.",
+        hint=f"Say both: “{statements[1]}” (or “… {took_verb} only once.”)",
+        statements=statements,
+    )
+
+
 def _execute_repeated(
     state: RbState,
     item: ChainItem,
@@ -6708,23 +6758,31 @@ def _execute_repeated(
             chosen=item.chosen[number * width : (number + 1) * width],
             repeats=0,
         )
-        # Each execution asks the "unless" again (820.1.d): the same answer, unless one was
-        # said for the repeats.
+        # Each execution asks the "unless" again (820.1.d.1, 355.10.d): with one repeat, its
+        # answer is a new choice and one answer doesn't settle both (QA 65 W2); with more, the
+        # same answer unless one was said for the repeats.
         unless_now = unless
         if number and unless is not None and number <= len(unless_repeats):
             unless_now = (unless[0], unless_repeats[number - 1])
-        state, verdict, said, cited, new_ids, part = _execute(
-            state,
-            once,
-            analysis if number == 0 else analyse(text, version=version, ability=item.ability),
-            affecting if number == 0 else None,
-            division if number == 0 else None,
-            unless_now,
-            cleanup=number == item.repeats,
-            hurt=hurt,
-            # The cards said are the first execution's; a repeat that discards asks again.
-            discards=discards if number == 0 else (),
-        )
+        elif number and item.repeats == 1:
+            unless_now = None
+        try:
+            state, verdict, said, cited, new_ids, part = _execute(
+                state,
+                once,
+                analysis if number == 0 else analyse(text, version=version, ability=item.ability),
+                affecting if number == 0 else None,
+                division if number == 0 else None,
+                unless_now,
+                cleanup=number == item.repeats,
+                hurt=hurt,
+                # The cards said are the first execution's; a repeat that discards asks again.
+                discards=discards if number == 0 else (),
+            )
+        except UnlessChoiceNeeded as needed:
+            if item.repeats != 1:
+                raise
+            raise _unless_for_each_execution(needed, version) from None
         verdicts.append(verdict)
         if number:
             which = "the repeat" if item.repeats == 1 else f"repeat {number}"

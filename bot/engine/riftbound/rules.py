@@ -555,6 +555,10 @@ V12_ONLY = MappingProxyType(
 # "its" read from the source as each instruction is carried out (359.3.f).
 V13_ONLY = MappingProxyType(
     {
+        # A "When you play me" trigger goes on the chain as a pending item once its permanent
+        # is finalized (383.4.a.2); no player receives priority while one exists (335.3).
+        "play_effect_pending": "383.4.a.2",
+        "no_priority_pending": "335.3",
         # Repeat is present on spells (820.1.a); "as you play me" instructions execute as the
         # card is played, so Repeat doesn't execute them again (135.2.b.3).
         "repeat_on_spells": "820.1.a",

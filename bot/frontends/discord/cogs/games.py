@@ -16,8 +16,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import cards
 from bot.commands.dispatch import GAME, SCENARIO
+from bot.commands.game_autocomplete import game_card_autocomplete
 from bot.frontends.discord.answers import answer, interaction_context
 from bot.frontends.discord.errors import handle_error
 from bot.frontends.discord.render import MODAL_TEXT_CHARS, autocomplete_choices
@@ -143,9 +143,10 @@ class Games(commands.Cog):
     async def _spell(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[str]]:
-        ctx = await interaction_context(interaction, "mtg")
+        ctx = await interaction_context(interaction)
         try:
-            return autocomplete_choices(cards.card_autocomplete(ctx, current))
+            # The running game's own cards (a Riftbound game's, QA 65 U1).
+            return autocomplete_choices(await game_card_autocomplete(ctx, current))
         except Exception:
             return []
 
