@@ -240,7 +240,9 @@ class RiftboundTableCodec:
     # its trigger goes on the chain and stuns the moved unit: v17 snapshots are replayed.
     # v19 (stop 53, rb-left2): Blast Cone's "it" said or asked, "you may" parts chosen or
     # declined as they resolve, Draven, Vanquisher's paid "If you do": v18 snapshots replayed.
-    tag = "riftbound-json-v19"
+    # v20 (stop 53, rb-qa65): a card without [Reaction] refused while a play trigger waits
+    # (Closed, 309.1.a), the Repeat's "unless" asked again: v19 snapshots replayed.
+    tag = "riftbound-json-v20"
 
     def serialize(self, state: RiftboundTable) -> bytes:
         pending = state.pending
