@@ -29,6 +29,7 @@ from functools import cached_property
 from typing import Any
 
 from bot.engine.model import Candidate, GameObject, ObjectKind, Player, TargetContext, Zone
+from bot.engine.mtg.damage_history import damage_decides, is_dealt_damage_word
 from bot.engine.mtg.oracle_subtypes import CREATURE_TYPES, every_creature_type
 from bot.engine.wording import with_article
 
@@ -368,6 +369,9 @@ def decided_words(
                 words.add(word)
         if d.host_types and all(host_fits(d, obj, ctx) is not None for obj in seen):
             words.add(d.host_words)
+    if damage_decides(seen):
+        # Damage marked shows it was dealt damage this turn (120.3e, 514.2).
+        words |= {word for word in d.unchecked if is_dealt_damage_word(word)}
     relation = d.source_combat
     if (
         relation

@@ -3536,6 +3536,12 @@ class MtgGame:
                 for t in cleave_texts(source.oracle_text)
             )
             listed = cleaved.reason.removeprefix(f"Legal targets for {source.name}: ")
+            if not any(note.startswith(_NO_LEGAL_CHOICE) for note in cleaved.notes):
+                # Cast for its cleave cost it may still have a legal target (702.148a).
+                normal = evolve(
+                    normal,
+                    notes=tuple(n for n in normal.notes if not n.startswith(_NO_LEGAL_CHOICE)),
+                )
             return evolve(
                 normal,
                 reason=normal.reason.removesuffix(" (115.1, 601.2c).")
@@ -3611,12 +3617,13 @@ class MtgGame:
             if option.object_id is not None
             for hint in unsettled_grant_hints(state, who, option.object_id)
         )
+        stuck = _no_legal_choice_note(who.name, spec, slots, reports)
         return Verdict(
             VerdictKind.OK,
             f"Legal targets for {who.name}: {summary} (115.1, 601.2c).",
             ("115.1", "601.2c"),
             slots=tuple(reports),
-            notes=(*caveats, *dict.fromkeys(unsettled)),
+            notes=(*caveats, *dict.fromkeys(unsettled), *stuck),
         )
 
     def can_play(
@@ -5145,3 +5152,30 @@ def with_replaced_departures(before: GameState, after: GameState, verdict: Verdi
     if any("(616.1)" in n for n in notes):
         rules = (*rules, "616.1")  # several replacements: the owner's choice
     return evolve(verdict, notes=(*verdict.notes, *notes), rules=merge_rules(verdict.rules, rules))
+
+
+_NO_LEGAL_CHOICE = "No legal choice for"
+
+
+def _no_legal_choice_note(
+    name: str, spec: AbilitySpec, slots: Sequence[TargetSlot], reports: Sequence[SlotReport]
+) -> tuple[str, ...]:
+    """The note that a spell or ability with one mode can't be cast or activated: a target it
+    requires has no legal choice (CR 601.2c, 602.2b).  A modal one may choose another mode."""
+    if len(spec.modes) != 1:
+        return ()
+    empty = [
+        slot.text
+        for slot, report in zip(slots, reports, strict=True)
+        if slot.min_count >= 1 and not report.options
+    ]
+    if not empty:
+        return ()
+    if spec.kind is AbilityKind.SPELL:
+        doing = "it can't be cast (601.2c)"
+    elif spec.kind is AbilityKind.ACTIVATED:
+        doing = "it can't be activated (602.2b, 601.2c)"
+    else:
+        doing = "it is removed from the stack when it triggers (603.3d)"
+    wanted = "”, “".join(empty)
+    return (f"{_NO_LEGAL_CHOICE} “{wanted}”: {name} has no legal target now, so {doing}.",)

@@ -18,6 +18,7 @@ from bot.engine.cards import CARD_TYPES
 from bot.engine.frozen import evolve, quick_init
 from bot.engine.model import Attachment, GameObject, ObjectKind, TargetContext, Zone
 from bot.engine.mtg.counts import counted_objects, read_count
+from bot.engine.mtg.damage_history import dealt_damage_problem
 from bot.engine.mtg.filters import (
     ATTACHED_WORDS,
     BLOCKED_WORDS,
@@ -28,6 +29,7 @@ from bot.engine.mtg.filters import (
 from bot.engine.mtg.hexproof_bypass import hexproof_ignored, ward_suppressed
 from bot.engine.mtg.oracle_subtypes import has_subtype, type_singular
 from bot.engine.mtg.phrase_vocab import COLORS
+from bot.engine.mtg.spell_targets import targets_clause, targets_clause_problem
 from bot.engine.mtg.state import (
     ChosenTargets,
     GameState,
@@ -502,6 +504,13 @@ def check_target(state: GameState, who: Targeting, slot: TargetSlot, ref: Target
     )
     if single is not None:
         return single
+    # CR 115.9b: "target spell that targets a creature" checks the spell's current targets.
+    clause_problem = targets_clause_problem(state, who.context(state), slot.text, obj)
+    if clause_problem is not None:
+        return TargetCheck(False, clause_problem, ("115.9b", "115.1"))
+    undamaged = dealt_damage_problem(slot.text, obj)
+    if undamaged is not None:
+        return _description_mismatch(slot, obj.name, undamaged)
     checked = _protections_check(state, who, obj.id, obj.name, obj.controller, obj)
     return _with_unsettled_grants(state, who, obj, checked)
 
@@ -1094,6 +1103,8 @@ def legal_options(state: GameState, who: Targeting, slot: TargetSlot) -> list[Ta
         obj = with_granted_keywords(state, as_seen(state, raw, statics))
         if obj.phased_out or obj.id == spell_id or not matches(obj, ctx):
             continue  # check_target: 702.26b, 115.5, 115.1 (115.2 is in ``matches``)
+        if dealt_damage_problem(slot.text, obj) is not None:
+            continue  # check_target: no damage marked (120.3e), before the likeness cache
         if obj.zone is Zone.STACK:
             legal = check_target(state, who, slot, ref).legal  # 115.9a looks at the stack entry
         elif _nothing_stops_targeting(state, obj):
@@ -1221,6 +1232,8 @@ def really_unchecked(
     words = [w for w in words if w not in decided]
     # "that targets only a single permanent or player" is checked as a target (115.9c).
     words = [w for w in words if "targets only a single" not in w]
+    # "that targets a creature" (Confound) is checked against the spell's targets (115.9b).
+    words = [w for w in words if targets_clause(w) is None]
     # "with a single target" in a slot's own words is checked as a target (115.9a).
     words = [w for w in words if not _WITH_A_SINGLE_TARGET.search(w)]
     if retarget is None:
