@@ -721,8 +721,9 @@ class MtgTableCodec:
     # (GameState.sieges_defeated, 310.11b), loyalty/defense counters added, not set: v31;
     # statuses of one noun phrase ("or tapped creature"), cleave's two readings: v32;
     # (mtg-damaged) "dealt damage this way" watches (DelayedDeathWatch.among), "exile it
-    # instead if it would die this turn" (GameState.exiled_if_it_dies), populate: v33.
-    tag = "table-json-v33"
+    # instead if it would die this turn" (GameState.exiled_if_it_dies), populate: v33;
+    # (mtg-phase) "that targets", "dealt damage this turn"; "or creature with flying": v34.
+    tag = "table-json-v34"
 
     def __init__(self, json: DataclassJson | None = None) -> None:
         # One converter table per process by default: building it reads the type hints of

@@ -148,6 +148,9 @@ class Alternative:
     # alternative's own statuses ("tapped", "attacking" ... and whether wanted); empty when
     # the whole description's (or none) apply.
     statuses: tuple[tuple[str, bool], ...] = ()
+    # "or creature with flying" after noncreature nouns (Broken Wings): this alternative's own
+    # keywords; empty when the whole description's (or none) apply.
+    keywords_all: frozenset[str] = frozenset()
 
     def matches_player(self, player: Player, ctx: TargetContext) -> bool:
         return self.noun is Noun.PLAYER and _relation_holds(self.relation, player.name, ctx)
@@ -161,6 +164,8 @@ class Alternative:
         if not self.card_types <= obj.card_types or self.not_types & obj.card_types:
             return False
         if not all(status_holds(obj, key, wanted) for key, wanted in self.statuses):
+            return False
+        if self.keywords_all and not self.keywords_all <= keyword_names(obj.keywords):
             return False
         if self.subtypes_any or self.not_subtypes:
             subtypes = obj.subtypes
@@ -255,6 +260,15 @@ def _kind_mismatch(alternatives: Sequence[Alternative], obj: GameObject) -> str 
         # for only in a status it isn't in.
         unmet = [(k, w) for alt in kinds for k, w in alt.statuses if not status_holds(obj, k, w)]
         return "it isn't " + " or ".join(_STATUS_WORDS[k][not w] for k, w in unmet)
+    lacking = [
+        alt
+        for alt in objects
+        if alt.keywords_all and replace(alt, keywords_all=frozenset()).matches_object(obj)
+    ]
+    if lacking:
+        # Broken Wings' "or creature with flying" at a creature without it.
+        missing = sorted(lacking[0].keywords_all - keyword_names(obj.keywords))
+        return f"it doesn't have {' or '.join(missing)}"
     colours = {alt.colors_any for alt in objects}
     if len(colours) == 1 and (asked := next(iter(colours))) and not asked & obj.colors:
         # Fry's "target creature or planeswalker that's white or blue" at a green creature:
@@ -833,6 +847,8 @@ def _alternative_check(alt: Alternative) -> _Check:
         checks.append(lambda obj: alt._colour_count_fits(len(obj.colors)))
     if alt.statuses:
         checks.append(lambda obj: all(status_holds(obj, k, w) for k, w in alt.statuses))
+    if alt.keywords_all:
+        checks.append(lambda obj: alt.keywords_all <= keyword_names(obj.keywords))
     return _all_of(checks)
 
 

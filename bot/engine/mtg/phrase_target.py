@@ -605,6 +605,17 @@ class _Builder:
             if own_status:
                 alternative = replace(alternative, statuses=tuple(sorted(group.status.items())))
             alternatives.append(alternative)
+        keywords_all = self.keywords_all
+        if _creature_keywords_only(alternatives, keywords_all):
+            # "target artifact, enchantment, or creature with flying" (Broken Wings): a
+            # creature's keyword after the list is the creature's, not the artifact's.
+            alternatives = [
+                replace(alt, keywords_all=frozenset(keywords_all))
+                if alt.card_types == {"creature"}
+                else alt
+                for alt in alternatives
+            ]
+            keywords_all = set()
         zones = _zones_for(alternatives, zone)
         if zones is None:
             return None
@@ -621,7 +632,7 @@ class _Builder:
             blocked=status.get("blocked"),
             token=status.get("token"),
             face_down=status.get("face_down"),
-            keywords_all=frozenset(self.keywords_all),
+            keywords_all=frozenset(keywords_all),
             keywords_none=frozenset(self.keywords_none),
             keywords_any=frozenset(self.keywords_any),
             comparisons=tuple(self.comparisons),
@@ -636,6 +647,17 @@ class _Builder:
             controllers=self.controllers,
             source_combat=source_combat,
         )
+
+
+def _creature_keywords_only(alternatives: list[Alternative], keywords: set[str]) -> bool:
+    """Whether "with flying" after a list of noun phrases ends with a creature and the others
+    name noncreature types only ("artifact, enchantment, or creature with flying")."""
+    if not keywords or len(alternatives) < 2 or alternatives[-1].card_types != {"creature"}:
+        return False
+    return all(
+        alt.card_types and "creature" not in alt.card_types and not alt.subtypes_any
+        for alt in alternatives[:-1]
+    )
 
 
 def _distribute(groups: list[_Group]) -> list[_Group]:
