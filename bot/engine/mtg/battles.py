@@ -35,6 +35,12 @@ def counted_stat(obj: GameObject, kind: str) -> str | None:
     return None
 
 
+def say_defense(label: str) -> str:
+    """The statement that gives a battle's defense counters, which the card data lacks (CR
+    310.4b, 310.4c)."""
+    return f"say “{label} has N defense counters.”"
+
+
 def is_siege(battle: GameObject) -> bool:
     return "battle" in battle.card_types and "siege" in battle.subtypes
 
@@ -83,7 +89,7 @@ def entering_battle(state: GameState, battle: GameObject) -> tuple[str, tuple[st
         f"it enters with {battle.defense} defense counters (310.4b)"
         if battle.defense is not None
         else "it enters with defense counters equal to its printed defense, which the bot's "
-        f"card data doesn't give: say “{battle.name} has N defense counters.” (310.4b)"
+        f"card data doesn't give: {say_defense(battle.name)} (310.4b)"
     )
     return f"{defense}; {protects}", ("310.4b", "310.11a" if is_siege(battle) else "310.8a")
 
@@ -125,8 +131,8 @@ def defense_note(
     if had is None or left is None:
         return (
             f"{label} loses {dealt} defense counters (120.3h); the bot's card data has no "
-            "printed defense for battles, so how many are left is unknown: say "
-            f"“{label} has N defense counters.” when it entered with N (310.4b)",
+            "printed defense for battles, so how many are left is unknown: "
+            f"{say_defense(label)} when it entered with N (310.4b)",
             ("120.3h", "310.4b"),
         )
     return f"{label} loses {dealt} defense counters (120.3h, {had} → {left} left)", ("120.3h",)
